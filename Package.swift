@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Dial",
+    products: [
+        .library(name: "DialCore", targets: ["DialCore"]),
+        .executable(name: "dial-tui", targets: ["dial-tui"]),
+        .executable(name: "dial-bench", targets: ["dial-bench"]),
+    ],
+    targets: [
+        // The engine: pure Swift value types, no Foundation.
+        .target(name: "DialCore"),
+        // The terminal picker as a library: input, model, view and terminal session.
+        .target(name: "DialTUI", dependencies: ["DialCore"]),
+        .executableTarget(name: "dial-tui", dependencies: ["DialTUI"]),
+        .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI"]),
+        // The property-based testing harness shared by the test targets.
+        .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
+        .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "PropertyTesting"]),
+        .testTarget(name: "DialTUITests", dependencies: ["DialTUI", "PropertyTesting"]),
+        // Drives the built dial-tui in a real terminal (tmux).
+        .testTarget(name: "EndToEndTests", dependencies: ["dial-tui"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

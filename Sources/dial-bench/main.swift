@@ -1,0 +1,1 @@
+print("dial-bench: not built yet")

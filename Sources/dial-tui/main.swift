@@ -1,0 +1,1 @@
+print("dial-tui: not built yet")
