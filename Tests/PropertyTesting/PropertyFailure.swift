@@ -1,0 +1,30 @@
+/// The error a property body throws when the case in hand breaks the property.
+public struct PropertyFailure: Error, CustomStringConvertible, Sendable {
+    /// What was wrong, in words.
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Fails the property with `message` unless `condition` holds.
+public func ensure(_ condition: Bool, _ message: @autoclosure () -> String = "condition is false") throws(PropertyFailure) {
+    if !condition { throw PropertyFailure(message()) }
+}
+
+/// Fails the property unless `actual == expected`.
+public func ensureEqual<T: Equatable>(_ actual: T, _ expected: T, _ context: @autoclosure () -> String = "") throws(PropertyFailure) {
+    if actual != expected {
+        let prefix = context().isEmpty ? "" : context() + ": "
+        throw PropertyFailure("\(prefix)\(actual) != \(expected)")
+    }
+}
+
+/// Fails the property unless `|actual − expected| ≤ tolerance`.
+public func ensureClose(_ actual: Double, _ expected: Double, tolerance: Double, _ context: @autoclosure () -> String = "") throws(PropertyFailure) {
+    if !(abs(actual - expected) <= tolerance) {
+        let prefix = context().isEmpty ? "" : context() + ": "
+        throw PropertyFailure("\(prefix)\(actual) is not within \(tolerance) of \(expected)")
+    }
+}
