@@ -1,0 +1,258 @@
+/// A spinnable dial: the state machine that turns touches, scroll offsets, flings and key steps
+/// into a rotation that comes to rest exactly on a label, and reports what happened as events.
+///
+/// A `Dial` is a value: it never reads a clock (every call takes the caller's monotonic time in
+/// seconds), never sleeps, and allocates nothing on a call that emits no event. A front drives
+/// it from its input and from a display link:
+///
+/// ```swift
+/// var dial = try Dial(face: DialFace(labelCount: 12), radius: 150)
+/// try dial.beginDrag(at: DialPoint(x: 150, y: 20), time: 0.00)
+/// _ = try dial.drag(to: DialPoint(x: 230, y: 40), time: 0.05)
+/// _ = try dial.release(time: 0.06)             // flings, then snaps
+/// for event in try dial.advance(to: 0.076) {  // each frame
+///     if case .selectionChanged = event { /* tick */ }
+/// }
+/// ```
+///
+/// The rotation is unwrapped (a full clockwise turn is `2π`); ``selectedIndex`` is the label
+/// under the pointer at every instant, and every motion is a closed-form function of time, so
+/// 30, 60 and 120 Hz frames see the same rotation at the same instant and the same events.
+/// Time never goes backwards (equal times are fine). A call that throws leaves the dial exactly
+/// as it was.
+public struct Dial: Sendable, Equatable {
+    /// The most labels one call may carry the dial across: 2²⁰. A scroll or step that would
+    /// cross more throws ``DialError/excessiveTravel(_:)``; a fling that would coast further is
+    /// brought to rest this many labels away. It bounds the events one call can return.
+    public static let maximumLabelsPerCall = 1 << 20
+
+    /// The labels round the dial.
+    public let face: DialFace
+    /// The dial's radius; touches are in its box of side `2 · radius`, centre `(radius, radius)`.
+    public let radius: Double
+    /// The physics and thresholds in use.
+    public private(set) var configuration: DialConfiguration
+    /// The total, unwrapped rotation in radians, clockwise positive. A new dial's is 0.
+    public private(set) var rotation: Double
+
+    var phase: Phase
+    var detector: DirectionDetector
+    var tracker: VelocityTracker
+    /// The time of the last call; `−∞` before the first.
+    var clock = -Double.infinity
+
+    enum Phase: Sendable, Equatable {
+        /// At rest, exactly on a label.
+        case resting
+        /// Held by a finger.
+        case dragging(DragState)
+        /// Moving on its own toward a label.
+        case moving(SnapMotion)
+    }
+
+    /// What a drag remembers between calls.
+    struct DragState: Sendable, Equatable {
+        /// The rotation when the drag began; the rotation is this plus ``travel``.
+        var anchorRotation: Double
+        /// The drag's turning so far, summed with compensation so it stays exact.
+        var travel = CompensatedSum()
+        /// The angle of the last touch outside the dead radius, nil when there is none.
+        var touchAngle: Double?
+        /// The scroll offset of the last scroll call, nil before the first.
+        var scrollBaseline: DialPoint?
+    }
+
+    /// A dial of `face` with the given `radius`, at rest with label 0 under the pointer.
+    ///
+    /// - Throws: ``DialError/invalidRadius(_:)`` unless `radius` is finite and positive;
+    ///   ``DialError/invalidConfiguration(_:_:)`` for a configuration field out of range.
+    public init(face: DialFace, radius: Double, configuration: DialConfiguration = .init()) throws(DialError) {
+        try self.init(face: face, radius: radius, configuration: configuration, selectedIndex: 0)
+    }
+
+    /// A dial at rest with label `selectedIndex` (any `Int`, wrapped) under the pointer.
+    public init(face: DialFace, radius: Double, configuration: DialConfiguration = .init(), selectedIndex: Int) throws(DialError) {
+        guard radius.isFinite, radius > 0 else { throw .invalidRadius(radius) }
+        try configuration.validate()
+        self.face = face
+        self.radius = radius
+        self.configuration = configuration
+        let rotation = face.rotation(selecting: selectedIndex, near: 0)
+        self.rotation = rotation
+        self.phase = .resting
+        self.detector = DirectionDetector(hysteresis: configuration.directionHysteresis, position: rotation)
+        self.tracker = VelocityTracker(window: configuration.velocityWindow)
+    }
+
+    /// Replaces the configuration; motions that start from now on use it.
+    /// - Throws: ``DialError/invalidConfiguration(_:_:)``, leaving the dial unchanged.
+    public mutating func reconfigure(_ configuration: DialConfiguration) throws(DialError) {
+        try configuration.validate()
+        self.configuration = configuration
+        detector.hysteresis = configuration.directionHysteresis
+        tracker.window = configuration.velocityWindow
+    }
+}
+
+// MARK: - State
+
+extension Dial {
+    /// The label under the pointer: `face.selectedLabel(forRotation: rotation)`, live at every
+    /// instant of a drag or a motion.
+    public var selectedIndex: Int { face.selectedLabel(forRotation: rotation) }
+
+    /// Whether the dial is at rest exactly on a label: not held, not moving.
+    public var isSettled: Bool { phase == .resting }
+
+    /// Whether a finger (or a scroll) holds the dial.
+    public var isDragging: Bool {
+        if case .dragging = phase { true } else { false }
+    }
+
+    /// Whether the dial is moving on its own: a fling, a snap or a step in flight.
+    public var isMoving: Bool {
+        if case .moving = phase { true } else { false }
+    }
+
+    /// The direction the dial last turned (with hysteresis); nil before it has turned.
+    public var direction: DialDirection? { detector.direction }
+
+    /// The centre of the dial in its own box: `(radius, radius)`.
+    public var center: DialPoint { DialPoint(x: radius, y: radius) }
+
+    /// The angular velocity at the last call's time, in radians per second (clockwise
+    /// positive): the motion's while it moves, the tracked finger's while dragging, else 0.
+    public var velocity: Double {
+        switch phase {
+        case .resting: 0
+        case .dragging: clampedVelocity(tracker.velocity(at: clock))
+        case .moving(let motion): motion.velocity(at: clock)
+        }
+    }
+
+    /// The label the dial will rest on: the target of the motion in flight, the selected label
+    /// at rest, nil while dragging (it depends on the release).
+    public var restingIndex: Int? {
+        switch phase {
+        case .resting: selectedIndex
+        case .dragging: nil
+        case .moving(let motion): face.wrappedIndex(position: -motion.stop)
+        }
+    }
+
+    /// When the motion in flight comes to rest (decided when it started); nil otherwise.
+    public var restTime: Double? {
+        if case .moving(let motion) = phase { motion.endTime } else { nil }
+    }
+
+    /// The rotation, in radians, that a finger displacement `displacement` at `touch` gives:
+    /// its component along the tangent, `cross(p, displacement) / |p|²` with `p` the touch
+    /// relative to the centre (right in every quadrant, y down). Zero inside the dead radius.
+    ///
+    /// The same projection turns a finger or scroll velocity into an angular velocity for
+    /// ``release(velocity:time:)`` (pass the finger's velocity, i.e. minus the scroll
+    /// view's).
+    /// - Complexity: O(1).
+    public func tangentialRotation(of displacement: DialPoint, at touch: DialPoint) -> Double {
+        let p = touch - center
+        let lengthSquared = p.lengthSquared
+        guard lengthSquared > 0, lengthSquared >= configuration.deadRadius * configuration.deadRadius else { return 0 }
+        return DialPoint.cross(p, displacement) / lengthSquared
+    }
+}
+
+// MARK: - Time and motion
+
+extension Dial {
+    /// Moves the dial to `time`: a motion in flight advances along its closed form, and comes
+    /// to rest exactly on its label once its end time (decided when it started) is reached.
+    ///
+    /// Returns the events of that stretch, in order: a `selectionChanged` for every label that
+    /// passed the pointer, `directionChanged` where a spring turned back past the hysteresis,
+    /// and `settled` when it came to rest. While at rest or held, nothing happens.
+    ///
+    /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``.
+    /// - Complexity: O(1) plus O(events); no allocation when there is no event.
+    public mutating func advance(to time: Double) throws(DialError) -> [DialEvent] {
+        try check(time)
+        var events: [DialEvent] = []
+        advanceMotion(to: time, into: &events)
+        clock = time
+        return events
+    }
+
+    /// Throws unless `time` is finite and not before the last call's.
+    func check(_ time: Double) throws(DialError) {
+        guard time.isFinite else { throw .nonFiniteTime(time) }
+        guard time >= clock else { throw .timeWentBackwards(time) }
+    }
+
+    /// Advances a motion in flight to `time`, split at the instants it turns back so that each
+    /// stretch is monotonic and its events come in the order they happen.
+    mutating func advanceMotion(to time: Double, into events: inout [DialEvent]) {
+        guard case .moving(let motion) = phase else { return }
+        var from = max(clock, motion.startTime)
+        let until = min(time, motion.endTime)
+        while let turn = motion.turningTime(after: from), turn < until {
+            travel(to: motion.rotation(at: turn), into: &events)
+            from = turn
+        }
+        if time >= motion.endTime {
+            travel(to: motion.targetRotation, into: &events)
+            phase = .resting
+            events.append(.settled(selectedIndex))
+        } else {
+            travel(to: motion.rotation(at: time), into: &events)
+        }
+    }
+
+    /// Starts the motion onto `stop` from the current rotation at `velocity`, and lets it
+    /// settle at once if there is nothing to do.
+    mutating func startMotion(velocity: Double, toStop stop: Double, at time: Double, into events: inout [DialEvent]) {
+        let planner = SnapPlanner(face: face, configuration: configuration)
+        phase = .moving(planner.motion(from: rotation, velocity: velocity, toStop: stop, at: time))
+        advanceMotion(to: time, into: &events)
+    }
+
+    /// Moves the rotation monotonically to `newRotation`, reporting every label that passes
+    /// the pointer and a direction change at the place it happens.
+    ///
+    /// The labels are the whole-step positions between the old and the new rotation, from the
+    /// same rounding as ``selectedIndex``, so the ticks always end on the selected label. A
+    /// direction change happens where the rotation passes the detector's change position; the
+    /// labels up to that position come before it, the rest after.
+    mutating func travel(to newRotation: Double, into events: inout [DialEvent]) {
+        let oldRotation = rotation
+        guard newRotation != oldRotation else { return }
+        let startLabel = face.labelPosition(forRotation: oldRotation)
+        let endLabel = face.labelPosition(forRotation: newRotation)
+        let changePosition = detector.changePosition(movingClockwise: newRotation > oldRotation)
+        let change = detector.move(to: newRotation)
+        rotation = newRotation
+
+        var label = startLabel
+        let labelStep: Double = endLabel < startLabel ? -1 : 1
+        if let change, let changePosition {
+            let changeLabel = min(max(face.labelPosition(forRotation: changePosition),
+                                      min(startLabel, endLabel)), max(startLabel, endLabel))
+            while label != changeLabel {
+                label += labelStep
+                events.append(.selectionChanged(face.wrappedIndex(position: label)))
+            }
+            events.append(.directionChanged(change))
+        }
+        while label != endLabel {
+            label += labelStep
+            events.append(.selectionChanged(face.wrappedIndex(position: label)))
+        }
+    }
+
+    /// `velocity` limited to the configured maximum speed.
+    func clampedVelocity(_ velocity: Double) -> Double {
+        let limit = configuration.maximumVelocity
+        return min(max(velocity, -limit), limit)
+    }
+
+    /// The whole step nearest the current rotation (exact at rest).
+    var nearestStop: Double { -face.labelPosition(forRotation: rotation) }
+}

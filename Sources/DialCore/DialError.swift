@@ -1,0 +1,102 @@
+/// Why a value was rejected. One case per kind of bad input, each carrying the offending value.
+///
+/// Every throwing call of DialCore leaves its receiver exactly as it was when it throws.
+/// Equality compares `Double` payloads by bit pattern, so two NaN payloads are equal and a
+/// test can assert the exact error: `#expect(throws: DialError.nonFiniteTime(.nan)) { … }`.
+public enum DialError: Error, Sendable, CustomStringConvertible {
+    /// A face needs `1 ... DialFace.maximumLabelCount` labels.
+    case invalidLabelCount(Int)
+    /// A dial's radius must be finite and greater than zero.
+    case invalidRadius(Double)
+    /// A deceleration rate must lie strictly between 0 and 1.
+    case invalidDecelerationRate(Double)
+    /// A velocity must be finite.
+    case nonFiniteVelocity(Double)
+    /// A distance must be finite.
+    case nonFiniteDistance(Double)
+    /// No exponential deceleration from the given velocity comes to rest at this distance:
+    /// it lies behind the motion, or is zero for a moving body (or non-zero for a still one),
+    /// or needs a rate that rounds to 0 or 1.
+    case unreachableDistance(Double)
+    /// A spring's initial displacement must be finite.
+    case nonFiniteDisplacement(Double)
+    /// A spring's response (its period, in seconds) must be finite and greater than zero.
+    case invalidSpringResponse(Double)
+    /// A spring's damping ratio must be finite and greater than zero.
+    case invalidDampingRatio(Double)
+    /// A configuration parameter is out of its documented range.
+    case invalidConfiguration(DialConfiguration.Parameter, Double)
+    /// A time must be finite.
+    case nonFiniteTime(Double)
+    /// Time handed to a dial never goes backwards; this time is earlier than the last one.
+    case timeWentBackwards(Double)
+    /// A touch point must have finite coordinates.
+    case nonFiniteTouch(DialPoint)
+    /// A scroll offset must have finite coordinates.
+    case nonFiniteOffset(DialPoint)
+    /// One call may not move the dial across more than ``Dial/maximumLabelsPerCall`` labels;
+    /// this is how many it would have crossed.
+    case excessiveTravel(Double)
+
+    public var description: String {
+        switch self {
+        case .invalidLabelCount(let count):
+            "invalid label count \(count): a face needs 1...\(DialFace.maximumLabelCount) labels"
+        case .invalidRadius(let radius):
+            "invalid radius \(radius): it must be finite and greater than zero"
+        case .invalidDecelerationRate(let rate):
+            "invalid deceleration rate \(rate): it must lie strictly between 0 and 1"
+        case .nonFiniteVelocity(let velocity):
+            "non-finite velocity \(velocity)"
+        case .nonFiniteDistance(let distance):
+            "non-finite distance \(distance)"
+        case .unreachableDistance(let distance):
+            "unreachable distance \(distance): no deceleration from this velocity comes to rest there"
+        case .nonFiniteDisplacement(let displacement):
+            "non-finite spring displacement \(displacement)"
+        case .invalidSpringResponse(let response):
+            "invalid spring response \(response) s: it must be finite and greater than zero"
+        case .invalidDampingRatio(let ratio):
+            "invalid damping ratio \(ratio): it must be finite and greater than zero"
+        case .invalidConfiguration(let parameter, let value):
+            "invalid \(parameter.rawValue) \(value): \(parameter.validRange)"
+        case .nonFiniteTime(let time):
+            "non-finite time \(time)"
+        case .timeWentBackwards(let time):
+            "time \(time) is earlier than the time of the previous call"
+        case .nonFiniteTouch(let point):
+            "non-finite touch point (\(point.x), \(point.y))"
+        case .nonFiniteOffset(let point):
+            "non-finite scroll offset (\(point.x), \(point.y))"
+        case .excessiveTravel(let labels):
+            "the call would cross \(labels) labels; one call may cross at most \(Dial.maximumLabelsPerCall)"
+        }
+    }
+}
+
+extension DialError: Equatable {
+    public static func == (lhs: DialError, rhs: DialError) -> Bool {
+        switch (lhs, rhs) {
+        case let (.invalidLabelCount(a), .invalidLabelCount(b)): a == b
+        case let (.invalidRadius(a), .invalidRadius(b)),
+             let (.invalidDecelerationRate(a), .invalidDecelerationRate(b)),
+             let (.nonFiniteVelocity(a), .nonFiniteVelocity(b)),
+             let (.nonFiniteDistance(a), .nonFiniteDistance(b)),
+             let (.unreachableDistance(a), .unreachableDistance(b)),
+             let (.nonFiniteDisplacement(a), .nonFiniteDisplacement(b)),
+             let (.invalidSpringResponse(a), .invalidSpringResponse(b)),
+             let (.invalidDampingRatio(a), .invalidDampingRatio(b)),
+             let (.nonFiniteTime(a), .nonFiniteTime(b)),
+             let (.timeWentBackwards(a), .timeWentBackwards(b)),
+             let (.excessiveTravel(a), .excessiveTravel(b)):
+            a.bitPattern == b.bitPattern
+        case let (.invalidConfiguration(p, a), .invalidConfiguration(q, b)):
+            p == q && a.bitPattern == b.bitPattern
+        case let (.nonFiniteTouch(a), .nonFiniteTouch(b)),
+             let (.nonFiniteOffset(a), .nonFiniteOffset(b)):
+            a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
+        default:
+            false
+        }
+    }
+}
