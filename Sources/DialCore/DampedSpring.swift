@@ -68,31 +68,30 @@ public struct DampedSpring: Sendable, Hashable {
         }
     }
 
-    /// The displacement from rest at `time` (times before 0, and NaN, count as 0).
+    /// The displacement from rest at `time` (times before 0, and NaN, count as 0; `+∞` gives 0).
     /// - Complexity: O(1): one `exp` (two when overdamped) and, underdamped, a sine and cosine.
     public func displacement(at time: Double) -> Double {
         let t = time > 0 ? time : 0
+        guard t.isFinite else { return 0 }
         switch regime {
         case let .critical(omega, a, b):
             return (a + b * t) * Elementary.exp(-omega * t)
         case let .under(decay, omegaD, a, b):
-            guard t.isFinite else { return 0 }
             return Elementary.exp(-decay * t) * (a * Elementary.cos(omegaD * t) + b * Elementary.sin(omegaD * t))
         case let .over(r1, r2, c1, c2):
             return c1 * Elementary.exp(r1 * t) + c2 * Elementary.exp(r2 * t)
         }
     }
 
-    /// The velocity at `time` (times before 0, and NaN, count as 0).
+    /// The velocity at `time` (times before 0, and NaN, count as 0; `+∞` gives 0).
     /// - Complexity: O(1).
     public func velocity(at time: Double) -> Double {
         let t = time > 0 ? time : 0
+        guard t.isFinite else { return 0 }
         switch regime {
         case let .critical(omega, _, b):
-            guard t.isFinite else { return 0 }
             return (initialVelocity - omega * b * t) * Elementary.exp(-omega * t)
         case let .under(decay, omegaD, a, b):
-            guard t.isFinite else { return 0 }
             let sineCoefficient = -decay * b - omegaD * a
             return Elementary.exp(-decay * t)
                 * (initialVelocity * Elementary.cos(omegaD * t) + sineCoefficient * Elementary.sin(omegaD * t))
