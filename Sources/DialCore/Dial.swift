@@ -188,7 +188,8 @@ extension Dial {
     }
 
     /// Advances a motion in flight to `time`, split at the instants it turns back so that each
-    /// stretch is monotonic and its events come in the order they happen.
+    /// stretch is monotonic and its events come in the order they happen. The path, and so the
+    /// events, are those of the closed form: they do not depend on where the frames fall.
     mutating func advanceMotion(to time: Double, into events: inout [DialEvent]) {
         guard case .moving(let motion) = phase else { return }
         var from = max(clock, motion.startTime)
@@ -198,6 +199,9 @@ extension Dial {
             from = turn
         }
         if time >= motion.endTime {
+            // Along the curve to the instant it ends, then the final adjustment (within the rest
+            // tolerance) onto the label: the same path whatever the frames.
+            travel(to: motion.curveRotation(at: motion.endTime), into: &events)
             travel(to: motion.targetRotation, into: &events)
             phase = .resting
             events.append(.settled(selectedIndex))
@@ -255,4 +259,18 @@ extension Dial {
 
     /// The whole step nearest the current rotation (exact at rest).
     var nearestStop: Double { -face.labelPosition(forRotation: rotation) }
+}
+
+// MARK: - Description
+
+extension Dial: CustomStringConvertible {
+    /// A one-line summary: the face, the rotation, the selection and what the dial is doing.
+    public var description: String {
+        let state = switch phase {
+        case .resting: "resting"
+        case .dragging: "dragging"
+        case .moving(let motion): "moving to label \(face.wrappedIndex(position: -motion.stop)) until \(motion.endTime)"
+        }
+        return "Dial(\(face.labelCount) labels, radius \(radius), rotation \(rotation), selected \(selectedIndex), \(state))"
+    }
 }

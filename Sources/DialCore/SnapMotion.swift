@@ -25,8 +25,13 @@ struct SnapMotion: Sendable, Hashable {
     /// The rotation at `time`: the start before it begins, the target once it has ended.
     /// - Complexity: O(1): one `exp` (plus a sine and cosine for an underdamped spring).
     func rotation(at time: Double) -> Double {
+        time >= endTime ? targetRotation : curveRotation(at: time)
+    }
+
+    /// The rotation on the motion's curve at `time`, without the final adjustment onto the
+    /// target: at ``endTime`` it is within the rest tolerance of the target.
+    func curveRotation(at time: Double) -> Double {
         if time <= startTime { return startRotation }
-        if time >= endTime { return targetRotation }
         let elapsed = time - startTime
         switch curve {
         case .deceleration(let deceleration):
@@ -51,10 +56,20 @@ struct SnapMotion: Sendable, Hashable {
 
     /// The first instant after `time`, and before the end, at which the motion turns back.
     /// A deceleration never does; a spring may.
+    ///
+    /// The spring's turning times are taken in its own clock and are always the same values
+    /// (`(ψ + nπ) / ω_d` for whole `n`), so every sequence of frames splits the motion at the
+    /// same instants. Where rounding puts a turn at or before `time`, the search moves on to the
+    /// next one rather than stopping.
     func turningTime(after time: Double) -> Double? {
-        guard case .spring(let spring) = curve,
-              let turn = spring.turningTime(after: time - startTime) else { return nil }
-        let instant = startTime + turn
-        return instant > time && instant < endTime ? instant : nil
+        guard case .spring(let spring) = curve else { return nil }
+        var local = time - startTime
+        while let turn = spring.turningTime(after: local) {
+            let instant = startTime + turn
+            if instant >= endTime { return nil }
+            if instant > time { return instant }
+            local = turn
+        }
+        return nil
     }
 }
