@@ -35,6 +35,11 @@
 /// reports. Well-formed sequences it does not know become ``InputEvent/unknown(_:)``.
 /// 8-bit C1 controls (0x9B for CSI) are not read as such: those bytes are not UTF-8 and
 /// come out as U+FFFD.
+///
+/// **Ambiguities** a terminal leaves open, and how they fall: Alt-[ and Alt-O (Alt-Shift-O)
+/// begin CSI and SS3, so they are read as Alt keys only when nothing that continues a
+/// sequence follows within the escape timeout; ESC then a key within the timeout is that
+/// key with Alt; CR and LF are both Enter, so CR LF is two.
 public struct InputParser: Sendable, Hashable {
     /// How long, in seconds, a held incomplete sequence waits for its next byte before
     /// ``flush(at:)`` resolves it (a lone ESC becomes Escape). Default 0.05 s; NaN or
@@ -91,7 +96,8 @@ public struct InputParser: Sendable, Hashable {
     }
 
     /// When the caller should call ``flush(at:)``: the time, in the caller's seconds, at
-    /// which the bytes now held stop waiting for more. Nil when nothing is held, so the
+    /// which the parser stops waiting for the rest of an incomplete sequence (or of a paste,
+    /// or of an overlong sequence being skipped). Nil when it waits for nothing, so the
     /// caller may block on input indefinitely.
     ///
     /// - Complexity: O(1).

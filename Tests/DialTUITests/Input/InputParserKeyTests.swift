@@ -95,6 +95,19 @@ func bytes(_ text: String) -> [UInt8] {
         #expect(parseAll([0x7F, 0x08]) == [.key(.backspace, []), .key(.backspace, [])])
     }
 
+    @Test func controlChordsMatchAsPatterns() {
+        func meaning(_ event: InputEvent) -> String {
+            switch event {
+            case .control("c"), .control("d"), .key(.escape, []): "cancel"
+            case .control("z"): "suspend"
+            case .control("\\"): "quit"
+            case .key(.enter, _): "choose"
+            default: "other"
+            }
+        }
+        #expect(parseAll([0x03, 0x04, 0x1A, 0x1C, 0x0D, 0x61]).map(meaning) == ["cancel", "cancel", "suspend", "quit", "choose", "other"])
+    }
+
     @Test func text() {
         #expect(parseAll(bytes("a1 ~")) == [.character("a"), .character("1"), .character(" "), .character("~")])
         #expect(parseAll(bytes("é€😀")) == [.character("é"), .character("€"), .character("😀")])
