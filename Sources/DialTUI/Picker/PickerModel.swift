@@ -1,0 +1,219 @@
+import DialCore
+
+/// What the picker should do after an input.
+public enum PickerOutcome: Sendable, Equatable {
+    /// A label (or, for `--time`, an `HH:MM`) was chosen: print it and exit 0.
+    case chose(String)
+    /// Esc, q or Ctrl-C: print nothing, exit 130.
+    case canceled
+    /// Ctrl-Z: give the terminal back and stop until continued.
+    case suspend
+}
+
+/// The picker's state: one dial per stage (one stage, or hour then minute for `--time`), the
+/// key-repeat and type-ahead state, the mouse drag, and the layout. A pure value driven by
+/// input events and by time, both handed in; it reads no clock and draws nothing.
+///
+/// Keys: Right and Up select the next label (index + 1), Left and Down the previous; a tap moves
+/// one label, a held key spins faster and faster and coasts when let go (``KeyRepeat``).
+/// PageUp/PageDown turn a quarter, Home and End go to the first and last label, typed digits
+/// jump (``TypeAhead``), Tab and Shift-Tab move between stages, Enter moves on or chooses, Esc,
+/// q and Ctrl-C cancel, Ctrl-Z suspends. The mouse drags the dial round its centre and flings
+/// it, the wheel steps it, a click on a label selects it.
+public struct PickerModel: Sendable {
+    /// One dial of the picker: its labels and its state.
+    public struct Stage: Sendable {
+        public let name: String
+        public let face: PickerFace
+        public internal(set) var dial: Dial
+        /// The widest label, in terminal columns.
+        public let labelWidth: Int
+    }
+
+    public private(set) var stages: [Stage]
+    public private(set) var stageIndex = 0
+    public private(set) var layout: DialLayout
+    var keyRepeat = KeyRepeat()
+    var typeAhead = TypeAhead()
+    var press: MousePress?
+
+    /// A mouse button held on the dial.
+    struct MousePress: Sendable {
+        var column: Int
+        var row: Int
+        var label: Int?
+        var moved = false
+    }
+
+    /// The dial configuration of the picker: UIKit's fast deceleration (a terminal dial is small,
+    /// and a held key's spin should stop within a few labels when let go) and a dead radius of 15%
+    /// of the dial.
+    public static var configuration: DialConfiguration {
+        var configuration = DialConfiguration()
+        configuration.decelerationRate = Deceleration.fastRate
+        configuration.deadRadius = DialLayout.modelRadius * 0.15
+        return configuration
+    }
+
+    /// A picker of the given stages (name, face, initial label index), laid out on a terminal of
+    /// `columns` × `rows` cells.
+    public init(stages: [(name: String, face: PickerFace, initial: Int)], columns: Int, rows: Int, cellAspect: Double? = nil) throws(DialError) {
+        var built: [Stage] = []
+        for stage in stages {
+            let dial = try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
+                                configuration: Self.configuration, selectedIndex: stage.initial)
+            let width = stage.face.labels.map { DisplayText.displayWidth(of: DisplayText.sanitize($0)) }.max() ?? 1
+            built.append(Stage(name: stage.name, face: stage.face, dial: dial, labelWidth: width))
+        }
+        self.stages = built
+        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built.first?.labelWidth ?? 2)
+    }
+
+    /// The stage in front.
+    public var stage: Stage { stages[stageIndex] }
+    /// The dial in front.
+    public var dial: Dial { stages[stageIndex].dial }
+
+    /// Whether frames must keep coming: a motion is in flight.
+    public var isAnimating: Bool { stages.contains { $0.dial.isMoving } }
+
+    /// The label Enter would choose now: where the dial is headed, or what it shows.
+    public var chosenIndex: Int { dial.restingIndex ?? dial.selectedIndex }
+
+    /// The terminal changed size.
+    public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
+        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth)
+    }
+
+    /// Moves every dial to `time`. Returns whether any label changed under the pointer.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Bool {
+        var changed = false
+        for index in stages.indices {
+            let events = (try? stages[index].dial.advance(to: time)) ?? []
+            changed = changed || !events.isEmpty
+        }
+        return changed
+    }
+
+    /// Handles one input event at `time`; returns what the picker should do, if anything.
+    public mutating func handle(_ event: InputEvent, at time: Double) -> PickerOutcome? {
+        switch event {
+        case .key(let key, let modifiers):
+            return handle(key: key, modifiers: modifiers, at: time)
+        case .mouse(let mouse):
+            handle(mouse: mouse, at: time)
+            return nil
+        case .paste, .cursorPosition, .unknown:
+            return nil
+        }
+    }
+
+    // MARK: Keys
+
+    private mutating func handle(key: Key, modifiers: KeyModifiers, at time: Double) -> PickerOutcome? {
+        if modifiers.contains(.control) {
+            switch key {
+            case .character("c"): return .canceled
+            case .character("z"): return .suspend
+            default: return nil
+            }
+        }
+        switch key {
+        case .right, .up: press(.next, at: time)
+        case .left, .down: press(.previous, at: time)
+        case .pageUp: step(by: max(1, stage.face.count / 4), at: time)
+        case .pageDown: step(by: -max(1, stage.face.count / 4), at: time)
+        case .home: select(0, at: time)
+        case .end: select(stage.face.count - 1, at: time)
+        case .tab: moveToStage(stageIndex + 1, at: time)
+        case .backTab: moveToStage(stageIndex - 1, at: time)
+        case .enter:
+            if stageIndex + 1 < stages.count {
+                moveToStage(stageIndex + 1, at: time)
+            } else {
+                return .chose(result)
+            }
+        case .escape: return .canceled
+        case .character("q") where !modifiers.contains(.alt): return .canceled
+        case .character(let character) where !modifiers.contains(.alt):
+            if let index = typeAhead.type(character, at: time, on: stage.face) { select(index, at: time) }
+        default: break
+        }
+        return nil
+    }
+
+    /// What the picker prints: the chosen label, or for several stages their labels joined by ":".
+    public var result: String {
+        stages.map { $0.face.labels[$0.dial.restingIndex ?? $0.dial.selectedIndex] }.joined(separator: ":")
+    }
+
+    private mutating func press(_ direction: StepDirection, at time: Double) {
+        switch keyRepeat.press(direction, at: time) {
+        case .step(let labels):
+            step(by: labels, at: time)
+        case .spin(let labelsPerSecond):
+            // The next label (index + 1) turns the dial counterclockwise: negative rotation.
+            let velocity = -labelsPerSecond * dial.face.angleStep
+            _ = try? stages[stageIndex].dial.release(velocity: velocity, time: time)
+        }
+    }
+
+    private mutating func step(by labels: Int, at time: Double) {
+        _ = try? stages[stageIndex].dial.step(by: labels, time: time)
+    }
+
+    private mutating func select(_ index: Int, at time: Double) {
+        _ = try? stages[stageIndex].dial.select(label: index, time: time)
+    }
+
+    private mutating func moveToStage(_ index: Int, at time: Double) {
+        guard stages.indices.contains(index), index != stageIndex else { return }
+        press = nil
+        keyRepeat.reset()
+        stageIndex = index
+        layout = DialLayout(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect, labelWidth: stage.labelWidth)
+        _ = advance(to: time)
+    }
+
+    // MARK: Mouse
+
+    private mutating func handle(mouse: MouseEvent, at time: Double) {
+        let column = mouse.column - 1, row = mouse.row - 1
+        let point = layout.dialPoint(column: column, row: row)
+        switch mouse.kind {
+        case .press(.left):
+            guard layout.isOnDial(column: column, row: row) else { return }
+            press = MousePress(column: column, row: row, label: label(atColumn: column, row: row))
+            _ = try? stages[stageIndex].dial.beginDrag(at: point, time: time)
+        case .drag(.left):
+            guard var held = press else { return }
+            if column != held.column || row != held.row { held.moved = true }
+            press = held
+            _ = try? stages[stageIndex].dial.drag(to: point, time: time)
+        case .release:
+            guard let held = press else { return }
+            press = nil
+            if !held.moved, let label = held.label {
+                select(label, at: time)
+            } else {
+                _ = try? stages[stageIndex].dial.release(time: time)
+            }
+        case .wheelUp:
+            step(by: 1, at: time)
+        case .wheelDown:
+            step(by: -1, at: time)
+        default:
+            break
+        }
+    }
+
+    /// The label drawn at a cell, as the view draws them.
+    public func label(atColumn column: Int, row: Int) -> Int? {
+        let face = stage.face
+        let stride = layout.labelStride(for: face.dialFace, labelWidth: stage.labelWidth)
+        return layout.label(atColumn: column, row: row, on: face.dialFace,
+                            widths: { DisplayText.displayWidth(of: DisplayText.sanitize(face.labels[$0])) },
+                            rotation: dial.rotation, stride: stride, selected: dial.selectedIndex)
+    }
+}
