@@ -67,8 +67,9 @@ public struct CellGrid: Sendable, Hashable {
     /// Writes `text` in `style` from (`column`, `row`) rightwards, one grapheme per cell (two
     /// for a wide one), clipped at the grid's edges.
     ///
-    /// The text is first made safe with ``DisplayText/sanitize(_:)`` (so it stays on one row);
-    /// graphemes of display width 0 are skipped. Every cell written takes exactly `style`.
+    /// The text is first made safe with ``DisplayText/sanitize(_:)`` (so it stays on one row),
+    /// then each grapheme becomes a ``Cell`` (``Cell/init(_:style:)``), except that graphemes
+    /// of display width 0 are skipped. Every cell written takes exactly `style`.
     /// Text that starts left of the grid or runs past its right edge is clipped, not wrapped.
     ///
     /// ```swift
@@ -81,12 +82,11 @@ public struct CellGrid: Sendable, Hashable {
     public mutating func put(_ text: String, column: Int, row: Int, style: CellStyle = CellStyle()) -> Int {
         var position = column
         for character in DisplayText.sanitize(text) {
-            let width = DisplayText.displayWidth(of: character)
-            guard width > 0 else { continue }
+            guard let cell = Cell(visible: character, style: style) else { continue }
             if row >= 0, row < height, position > -2, position < self.width {
-                put(Cell(checked: character, width: width, style: style), column: position, row: row)
+                put(cell, column: position, row: row)
             }
-            position += width
+            position += cell.width
         }
         return position
     }

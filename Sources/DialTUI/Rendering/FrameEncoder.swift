@@ -161,7 +161,7 @@ public struct FrameEncoder: Sendable {
                 ControlSequence.graphicRendition(from: pen, to: style, into: &bytes)
                 pen = style
             }
-            bytes.append(contentsOf: cell.character.utf8)
+            cell.appendUTF8(to: &bytes)
         }
 
         /// Writes the unchanged cells `gap` again, to move the cursor over them, when they are all
@@ -169,10 +169,10 @@ public struct FrameEncoder: Sendable {
         mutating func rewrite(_ gap: Slice<UnsafeBufferPointer<Cell>>, ifCheaperThan limit: Int) -> Bool {
             var cost = 0
             for cell in gap where !cell.isContinuation {
-                cost += cell.character.utf8.count
+                cost += cell.utf8Count
                 guard cost < limit, pen != nil, resolved(cell.style) == pen else { return false }
             }
-            for cell in gap where !cell.isContinuation { bytes.append(contentsOf: cell.character.utf8) }
+            for cell in gap where !cell.isContinuation { cell.appendUTF8(to: &bytes) }
             return true
         }
     }

@@ -18,6 +18,28 @@ import PropertyTesting
         #expect(Cell("\u{1B}").width == 1)
     }
 
+    @Test func keepsGraphemesOfUpToFifteenBytes() {
+        let graphemes: [Character] = ["a", "é", "e\u{301}", "時", "⣿", "😀", "🇯🇵", "#️⃣", "👍🏽", "🏳️‍🌈", "\u{FFFD}"]
+        for grapheme in graphemes {
+            let cell = Cell(grapheme)
+            #expect(Array(String(cell.character).utf8) == Array(String(grapheme).utf8))
+            #expect(cell.width == DisplayText.displayWidth(of: grapheme))
+        }
+        #expect(String(Cell("🏳️‍🌈").character).utf8.count == 14)
+    }
+
+    @Test func reducesLongerGraphemesToTheirFirstScalar() {
+        #expect(Cell("👨‍👩‍👧‍👦").character == "👨")
+        #expect(Cell("👨‍👩‍👧‍👦").width == 2)
+        #expect(Cell("🏳️‍⚧️").character == "🏳")
+        #expect(Cell("🏳️‍⚧️").width == 1)
+        let zalgo = Character("e" + String(repeating: "\u{301}", count: 10))
+        #expect(Cell(zalgo).character == "e")
+        var grid = CellGrid(width: 4, height: 1)
+        #expect(grid.put("🏳️‍⚧️x", column: 0, row: 0) == 2)
+        #expect(grid.lines == ["🏳x  "])
+    }
+
     @Test func zeroWidthBecomesASpace() {
         #expect(Cell("\u{301}") == Cell.blank())
         #expect(Cell("\u{200B}", style: CellStyle(bold: true)) == Cell.blank(style: CellStyle(bold: true)))

@@ -12,14 +12,7 @@ struct FramePair: CustomDebugStringConvertible {
 
     var debugDescription: String {
         func short(_ style: CellStyle) -> String {
-            guard style != CellStyle() else { return "-" }
-            var parts: [String] = []
-            if let foreground = style.foreground { parts.append("fg \(foreground)") }
-            if let background = style.background { parts.append("bg \(background)") }
-            for (on, name) in [(style.bold, "bold"), (style.dim, "dim"), (style.underline, "underline"), (style.reverse, "reverse")] where on {
-                parts.append(name)
-            }
-            return "[" + parts.joined(separator: " ") + "]"
+            style == CellStyle() ? "-" : style.description
         }
         func picture(_ grid: CellGrid) -> String {
             "\(grid.width)×\(grid.height) " + grid.lines.map { "|\($0)|" }.joined(separator: " ")

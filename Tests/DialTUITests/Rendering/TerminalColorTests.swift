@@ -89,6 +89,38 @@ import PropertyTesting
         #expect(ANSIColor.brightWhite.foregroundParameter == 97)
     }
 
+    @Test func stylesKeepEveryField() {
+        let channel = Gen<Int>.int(in: 0...255).map { UInt8($0) }
+        let color = Gen<TerminalColor?>.oneOf([
+            Gen.constant(nil),
+            Gen.element(of: ANSIColor.allCases).map { TerminalColor.ansi($0) },
+            channel.map { TerminalColor.indexed($0) },
+            zip(channel, channel, channel).map { TerminalColor.rgb(red: $0, green: $1, blue: $2) },
+        ])
+        let flags = zip(Gen<Bool>.bool, Gen<Bool>.bool, Gen<Bool>.bool, Gen<Bool>.bool)
+        property("styles keep every field", zip(color, color, flags)) { foreground, background, flags in
+            var style = CellStyle(foreground: foreground, background: background, bold: flags.0, dim: flags.1,
+                                  underline: flags.2, reverse: flags.3)
+            try ensureEqual(style.foreground, foreground)
+            try ensureEqual(style.background, background)
+            try ensureEqual([style.bold, style.dim, style.underline, style.reverse], [flags.0, flags.1, flags.2, flags.3])
+            style.foreground = background
+            style.bold.toggle()
+            try ensureEqual(style.foreground, background)
+            try ensureEqual(style.background, background)
+            try ensureEqual(style.bold, !flags.0)
+            try ensureEqual(style.dim, flags.1)
+        }
+    }
+
+    @Test func styleDescriptionNamesWhatIsSet() {
+        #expect(CellStyle().description == "CellStyle()")
+        #expect(CellStyle(foreground: .ansi(.red), bold: true, reverse: true).description
+                == "CellStyle(foreground: .ansi(.red), bold, reverse)")
+        #expect(CellStyle(foreground: .indexed(21), background: .rgb(red: 1, green: 2, blue: 3), dim: true, underline: true)
+                .description == "CellStyle(foreground: .indexed(21), background: .rgb(1, 2, 3), dim, underline)")
+    }
+
     @Test func styleResolutionKeepsAttributes() {
         let style = CellStyle(foreground: .rgb(red: 255, green: 0, blue: 0), background: .indexed(21),
                               bold: true, dim: true, underline: true, reverse: true)
