@@ -12,6 +12,8 @@
 /// ```
 public enum BigText {
     /// The number of text rows every rendering has: 3.
+    ///
+    /// - Complexity: O(1).
     public static var height: Int { 3 }
 
     /// The number of columns `text` takes in the big font: the glyphs' widths plus one column

@@ -32,17 +32,21 @@ public struct BrailleCanvas: Sendable, Hashable {
     /// - Complexity: O(columns × rows).
     public init(columns: Int, rows: Int) {
         let columns = max(columns, 0), rows = max(rows, 0)
-        let (dots, overflow) = (columns &* 2).multipliedReportingOverflow(by: rows &* 4)
-        let fits = !overflow && columns <= Int.max / 2 && rows <= Int.max / 4 && dots >= 0
+        let fits = columns <= Int.max / 2 && rows <= Int.max / 4
+            && !(columns * 2).multipliedReportingOverflow(by: rows * 4).overflow
         self.columns = fits ? columns : 0
         self.rows = fits ? rows : 0
         patterns = Array(repeating: 0, count: fits ? columns * rows : 0)
     }
 
     /// The canvas's width in dots: `2·columns`.
+    ///
+    /// - Complexity: O(1).
     public var dotWidth: Int { columns * 2 }
 
     /// The canvas's height in dots: `4·rows`.
+    ///
+    /// - Complexity: O(1).
     public var dotHeight: Int { rows * 4 }
 
     /// Turns on the dot at (`x`, `y`); a dot outside the canvas is ignored.

@@ -62,7 +62,10 @@ public struct FrameEncoder: Sendable {
         var output = Output(colorMode: colorMode)
         swap(&output.bytes, &bytes)
         defer { swap(&output.bytes, &bytes) }
-        output.bytes.reserveCapacity(start + (isFullFrame ? 3 * next.cells.count + 32 : 256))
+        // Room for a typical frame (a full one: about three bytes a cell), growing geometrically
+        // when the caller keeps appending to one buffer.
+        let estimate = start + (isFullFrame ? 3 * next.cells.count + 32 : 256)
+        if output.bytes.capacity < estimate { output.bytes.reserveCapacity(max(estimate, 2 * start)) }
 
         ControlSequence.synchronizedOutput(true, into: &output.bytes)
         if isFullFrame {
