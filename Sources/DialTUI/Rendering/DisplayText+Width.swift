@@ -12,7 +12,7 @@ extension DisplayText {
     /// - 1 otherwise.
     ///
     /// Terminals disagree at the margins (ambiguous-width characters, newer emoji); this is
-    /// the common ground: what `wcwidth` gives on a recent system.
+    /// the common ground, close to what `wcwidth` gives on a recent system.
     /// - Complexity: O(k) in the scalars of the grapheme; O(1) for ASCII.
     public static func displayWidth(of character: Character) -> Int {
         let scalars = character.unicodeScalars
