@@ -14,7 +14,7 @@ public struct DialLayout: Sendable, Hashable {
     /// The radius of every picker dial in its own units; the screen scales it.
     public static let modelRadius = 100.0
     /// The smallest ring that still shows a dial, in column widths.
-    public static let minimumRadius = 5.0
+    public static let minimumRadius = 7.0
 
     public let columns: Int
     public let rows: Int

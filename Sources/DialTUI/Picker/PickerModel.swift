@@ -55,11 +55,11 @@ public struct PickerModel: Sendable {
         return configuration
     }
 
-    /// A picker of the given stages (name, face, initial label index), laid out on a terminal of
-    /// `columns` × `rows` cells.
-    public init(stages: [(name: String, face: PickerFace, initial: Int)], columns: Int, rows: Int, cellAspect: Double? = nil) throws(DialError) {
+    /// A picker of the given stages (a twelve-hour dial when there are none), laid out on a
+    /// terminal of `columns` × `rows` cells.
+    public init(stages: [StageSetup], columns: Int, rows: Int, cellAspect: Double? = nil) throws(DialError) {
         var built: [Stage] = []
-        for stage in stages {
+        for stage in stages.isEmpty ? [StageSetup(name: "hour", face: .hours12)] : stages {
             let dial = try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
                                 configuration: Self.configuration, selectedIndex: stage.initial)
             let width = stage.face.labels.map { DisplayText.displayWidth(of: DisplayText.sanitize($0)) }.max() ?? 1

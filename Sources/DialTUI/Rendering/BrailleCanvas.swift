@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A raster of dots drawn with Braille characters: each terminal cell holds a 2 × 4 block of
 /// dots, so a canvas of `columns` × `rows` cells has `2·columns` × `4·rows` dots.
 ///
@@ -145,8 +153,9 @@ public struct BrailleCanvas: Sendable, Hashable {
         let rx = abs(radiusX) * (1 - 0x1p-30), ry = abs(radiusY) * (1 - 0x1p-30)
         guard centerX.isFinite, centerY.isFinite, rx.isFinite, ry.isFinite else { return }
         let wanted = Double.pi * max(rx, ry)
-        let quarter = wanted < 16_383 ? max(Self.floor(wanted) + 1, 2) : 16_384
-        let turn = Self.cosineAndSine(of: Double.pi / 2 / Double(quarter))
+        let quarter = wanted < 16_383 ? max(Int(wanted.rounded(.down)) + 1, 2) : 16_384
+        let step = Double.pi / 2 / Double(quarter)
+        let turn = (cosine: cos(step), sine: sin(step))
         let top = (x: centerX, y: centerY - ry)
         var previous = top
         for quadrant in 0..<4 {
@@ -164,26 +173,6 @@ public struct BrailleCanvas: Sendable, Hashable {
             }
         }
         line(from: previous, to: top)
-    }
-
-    /// `cos δ` and `sin δ` for `0 ≤ δ ≤ π/4` from their Taylor series, summed until the terms
-    /// vanish (at most 12 terms each; error below 10⁻¹⁵). The standard library has no
-    /// trigonometry and this layer uses no libm.
-    private static func cosineAndSine(of angle: Double) -> (cosine: Double, sine: Double) {
-        var cosine = 0.0, sine = 0.0
-        var term = 1.0                      // angleⁿ / n!
-        var n = 0
-        while n < 24 {
-            switch n % 4 {
-            case 0: cosine += term
-            case 1: sine += term
-            case 2: cosine -= term
-            default: sine -= term
-            }
-            n += 1
-            term *= angle / Double(n)
-        }
-        return (cosine, sine)
     }
 
     /// Writes each cell that has at least one dot on into `grid` as its Braille character in
@@ -213,14 +202,7 @@ public struct BrailleCanvas: Sendable, Hashable {
 
     /// The dot a coordinate names: `⌊c + ½⌋`, for a `c` already clipped near the canvas.
     private static func dot(_ coordinate: Double) -> Int {
-        floor(coordinate + 0.5)
-    }
-
-    /// `⌊value⌋` for a finite `value` well inside `Int`'s range, without libm: truncate, then
-    /// step down for a negative value with a fraction.
-    private static func floor(_ value: Double) -> Int {
-        let truncated = Int(value)
-        return Double(truncated) > value ? truncated - 1 : truncated
+        Int((coordinate + 0.5).rounded(.down))
     }
 
     /// Bresenham's line between two dots, both ends included.

@@ -1,0 +1,171 @@
+/// The command line of `dial-tui`, parsed: which faces, where they start, and whether to run
+/// interactively, render one frame, or print help or the version.
+public struct PickerOptions: Sendable, Equatable {
+    /// What the program is asked to do.
+    public enum Mode: Sendable, Equatable {
+        case interactive
+        /// Print one frame as plain text, `width` × `height` cells, without a terminal.
+        case render(width: Int, height: Int)
+        case help
+        case version
+    }
+
+    public var mode: Mode = .interactive
+    public var stages: [StageSetup] = []
+
+    /// The usage text of `--help`.
+    public static let usage = """
+        Usage: dial-tui [--face hours12|hours24|minutes | --labels A,B,C,… | --time]
+                        [--initial LABEL] [--render [--width W] [--height H]]
+
+        A round, spinnable picker for the terminal. It draws on /dev/tty and prints the
+        chosen label on stdout, so `hour=$(dial-tui)` works in a script.
+
+        Options:
+          --face NAME      hours12 (12, 1, …, 11; the default), hours24 (00–23),
+                           minutes (00, 05, …, 55)
+          --labels LIST    any labels, comma-separated (write \\, for a comma in a label)
+          --time           pick an hour (00–23), then a minute; prints HH:MM
+          --initial LABEL  start on this label (with --time: HH:MM or HH)
+          --render         print one frame as plain text and exit (no terminal needed)
+          --width W        the frame's width for --render (default 80)
+          --height H       the frame's height for --render (default 24)
+          -h, --help       show this help
+          --version        show the version
+
+        Keys: ←/→ (and ↑/↓) turn one label, hold to spin; PgUp/PgDn a quarter turn;
+        Home/End first/last; type a label to jump to it; Tab/Shift-Tab between hour and
+        minute; Enter picks; Esc, q or Ctrl-C cancel; Ctrl-Z suspends.
+        Mouse: drag the dial round and fling it; the wheel steps; click a label to pick it.
+
+        Exit status: 0 a label was picked, 130 cancelled, 2 bad usage or no terminal.
+        """
+
+    /// Parses the arguments (without the program name).
+    /// - Throws: ``UsageError`` naming what was wrong.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> PickerOptions {
+        var options = PickerOptions()
+        var faceName: String?
+        var labels: [String]?
+        var time = false
+        var initial: String?
+        var render = false
+        var width: Int?
+        var height: Int?
+
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            func value() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw .missingValue(name) }
+                return next
+            }
+            switch name {
+            case "-h", "--help": options.mode = .help; return options
+            case "--version": options.mode = .version; return options
+            case "--face": faceName = try value()
+            case "--labels": labels = splitLabels(try value())
+            case "--time": time = true
+            case "--initial": initial = try value()
+            case "--render": render = true
+            case "--width": width = try dimension(name, try value())
+            case "--height": height = try dimension(name, try value())
+            default: throw .unknownOption(argument)
+            }
+            if inlineValue != nil, ["--time", "--render"].contains(name) { throw .unexpectedValue(name) }
+        }
+
+        if time, faceName != nil || labels != nil { throw .conflict("--time", faceName != nil ? "--face" : "--labels") }
+        if faceName != nil, labels != nil { throw .conflict("--face", "--labels") }
+        if !render, width != nil || height != nil { throw .conflict(width != nil ? "--width" : "--height", "interactive mode (use --render)") }
+
+        if time {
+            let parts = initial.map { $0.split(separator: ":", omittingEmptySubsequences: false).map(String.init) } ?? []
+            guard parts.count <= 2 else { throw .unknownInitial(initial ?? "") }
+            options.stages = [
+                try stage("hour", .hours24, initial: parts.first),
+                try stage("minute", .minutes, initial: parts.count > 1 ? parts[1] : nil),
+            ]
+        } else {
+            let face: PickerFace
+            if let labels {
+                do { face = try PickerFace(labels: labels) } catch { throw .badLabels(error) }
+            } else {
+                switch faceName ?? "hours12" {
+                case "hours12": face = .hours12
+                case "hours24": face = .hours24
+                case "minutes": face = .minutes
+                case let other: throw .unknownFace(other)
+                }
+            }
+            options.stages = [try stage("label", face, initial: initial)]
+        }
+        if render { options.mode = .render(width: width ?? 80, height: height ?? 24) }
+        return options
+    }
+
+    private static func stage(_ name: String, _ face: PickerFace, initial: String?) throws(UsageError) -> StageSetup {
+        guard let initial, !initial.isEmpty else { return StageSetup(name: name, face: face, initial: 0) }
+        guard let index = face.index(of: initial) else { throw .unknownInitial(initial) }
+        return StageSetup(name: name, face: face, initial: index)
+    }
+
+    private static func dimension(_ name: String, _ text: String) throws(UsageError) -> Int {
+        guard let value = Int(text), (1...1_000).contains(value) else { throw .badDimension(name, text) }
+        return value
+    }
+
+    /// Splits on commas not preceded by a backslash; `\,` is a comma, `\\` a backslash.
+    static func splitLabels(_ list: String) -> [String] {
+        var labels: [String] = []
+        var current = ""
+        var escaped = false
+        for character in list {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "," {
+                labels.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if escaped { current.append("\\") }
+        labels.append(current)
+        return labels
+    }
+}
+
+/// What was wrong with the command line.
+public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownOption(String)
+    case missingValue(String)
+    case unexpectedValue(String)
+    case unknownFace(String)
+    case badLabels(PickerFaceError)
+    case unknownInitial(String)
+    case badDimension(String, String)
+    case conflict(String, String)
+
+    public var description: String {
+        switch self {
+        case .unknownOption(let option): "unknown option '\(DisplayText.sanitize(option))'"
+        case .missingValue(let option): "\(option) needs a value"
+        case .unexpectedValue(let option): "\(option) takes no value"
+        case .unknownFace(let name): "unknown face '\(DisplayText.sanitize(name))' (hours12, hours24 or minutes)"
+        case .badLabels(let error): "bad --labels: \(error)"
+        case .unknownInitial(let label): "--initial '\(DisplayText.sanitize(label))' is not a label of the face"
+        case .badDimension(let option, let value): "\(option) '\(DisplayText.sanitize(value))' must be a whole number from 1 to 1000"
+        case .conflict(let a, let b): "\(a) cannot be used with \(b)"
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import DialCore
+
+/// Draws the picker: model in, a grid of cells out. Pure: the same model gives the same grid.
+///
+/// The ring is a Braille ellipse corrected for the cell shape, so it is round on screen. The
+/// labels sit where ``DialFace/placement(ofLabel:radius:inset:rotation:)`` puts them as the dial
+/// turns; the label under the pointer (▼ at 12 o'clock) is in reverse video, which survives
+/// `NO_COLOR`, and is shown large in the centre. The last row holds a hint of the keys; with
+/// several stages (`--time`) the first row names them. A terminal too small for a dial shows a
+/// short message instead.
+public enum PickerView {
+    /// The styles the view draws with.
+    public enum Palette {
+        static let ring = CellStyle(foreground: .ansi(.cyan))
+        static let pointer = CellStyle(foreground: .ansi(.brightYellow), bold: true)
+        static let label = CellStyle()
+        static let selected = CellStyle(bold: true, reverse: true)
+        static let center = CellStyle(foreground: .ansi(.brightWhite), bold: true)
+        static let hint = CellStyle(dim: true)
+        static let stage = CellStyle(bold: true, underline: true)
+    }
+
+    /// The grid of the whole screen for `model`.
+    /// - Complexity: O(columns × rows + labels drawn).
+    public static func render(_ model: PickerModel) -> CellGrid {
+        let layout = model.layout
+        var grid = CellGrid(width: layout.columns, height: layout.rows)
+        guard layout.columns > 0, layout.rows > 0 else { return grid }
+        if layout.isTooSmall {
+            drawTooSmall(into: &grid)
+            return grid
+        }
+        drawRing(layout, into: &grid)
+        drawLabels(model, into: &grid)
+        drawCenter(model, into: &grid)
+        drawPointer(layout, into: &grid)
+        if model.stages.count > 1 { drawStages(model, into: &grid) }
+        drawHint(model, into: &grid)
+        return grid
+    }
+
+    /// The ring: an ellipse of `radius` column widths across and `radius / cellAspect` rows down,
+    /// in Braille dots (2 across and 4 down per cell).
+    static func drawRing(_ layout: DialLayout, into grid: inout CellGrid) {
+        let dialRows = layout.rows - 1
+        var canvas = BrailleCanvas(columns: layout.columns, rows: dialRows)
+        // Dot k covers [k, k + 1) dots; its centre is at k + ½. Screen x (columns) = dots / 2.
+        canvas.ellipse(centerX: layout.center.x * 2 - 0.5,
+                       centerY: layout.center.y / layout.cellAspect * 4 - 0.5,
+                       radiusX: layout.radius * 2,
+                       radiusY: layout.radius / layout.cellAspect * 4)
+        canvas.draw(into: &grid, style: Palette.ring)
+    }
+
+    /// The pointer at 12 o'clock, on the ring.
+    static func drawPointer(_ layout: DialLayout, into grid: inout CellGrid) {
+        let top = DialPoint(x: layout.center.x, y: layout.center.y - layout.radius)
+        let cell = layout.cell(atScreen: top)
+        grid.put("▼", column: cell.column, row: cell.row, style: Palette.pointer)
+    }
+
+    /// Every label that fits (every `stride`-th, see ``DialLayout/labelStride(for:labelWidth:)``)
+    /// and always the selected one, last, on top.
+    static func drawLabels(_ model: PickerModel, into grid: inout CellGrid) {
+        let stage = model.stage
+        let face = stage.face.dialFace
+        let rotation = model.dial.rotation
+        let selected = model.dial.selectedIndex
+        let stride = model.layout.labelStride(for: face, labelWidth: stage.labelWidth)
+        var index = 0
+        while index < face.labelCount {
+            if index != selected { drawLabel(index, of: model, rotation: rotation, style: Palette.label, into: &grid) }
+            index += stride
+        }
+        drawLabel(selected, of: model, rotation: rotation, style: Palette.selected, into: &grid)
+    }
+
+    static func drawLabel(_ index: Int, of model: PickerModel, rotation: Double, style: CellStyle, into grid: inout CellGrid) {
+        let text = DisplayText.sanitize(model.stage.face.labels[index])
+        let width = DisplayText.displayWidth(of: text)
+        let cell = model.layout.labelCell(ofLabel: index, width: width, on: model.stage.face.dialFace, rotation: rotation)
+        grid.put(text, column: cell.column, row: cell.row, style: style)
+    }
+
+    /// The selected label, large (``BigText``) when it fits inside the labels, else plain.
+    static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
+        let layout = model.layout
+        let text = DisplayText.sanitize(model.stage.face.labels[model.dial.selectedIndex])
+        let inner = layout.labelRadius - Double(model.stage.labelWidth) / 2 - 1
+        let centerCell = layout.cell(atScreen: layout.center)
+        let innerRows = Int((inner * 2 / layout.cellAspect).rounded(.down))
+        if innerRows >= BigText.height + 1,
+           let lines = BigText.render(text, maxWidth: Int((inner * 2).rounded(.down))) {
+            let top = centerCell.row - BigText.height / 2
+            for (offset, line) in lines.enumerated() {
+                let width = DisplayText.displayWidth(of: line)
+                grid.put(line, column: centerCell.column - width / 2, row: top + offset, style: Palette.center)
+            }
+        } else {
+            let width = DisplayText.displayWidth(of: text)
+            grid.put(text, column: centerCell.column - width / 2, row: centerCell.row, style: Palette.center)
+        }
+    }
+
+    /// With several stages, their names in the top-left corner, the current one marked.
+    static func drawStages(_ model: PickerModel, into grid: inout CellGrid) {
+        var column = 1
+        for (index, stage) in model.stages.enumerated() {
+            let chosen = DisplayText.sanitize(stage.face.labels[stage.dial.restingIndex ?? stage.dial.selectedIndex])
+            let text = "\(stage.name) \(chosen)"
+            let style = index == model.stageIndex ? Palette.stage : Palette.hint
+            column = grid.put(text, column: column, row: 0, style: style) + 2
+        }
+    }
+
+    /// The keys, as many as fit on the last row.
+    static func drawHint(_ model: PickerModel, into grid: inout CellGrid) {
+        var items = ["←→ turn", "PgUp/PgDn ¼", "Home first", "type to jump", "drag/wheel", "Enter pick", "Esc cancel"]
+        if model.stages.count > 1 { items.insert("Tab next", at: 5) }
+        var line = ""
+        for item in items {
+            let candidate = line.isEmpty ? item : line + " · " + item
+            if DisplayText.displayWidth(of: candidate) + 2 > grid.width { break }
+            line = candidate
+        }
+        grid.put(line, column: 1, row: grid.height - 1, style: Palette.hint)
+    }
+
+    /// A short message in place of the dial.
+    static func drawTooSmall(into grid: inout CellGrid) {
+        let lines = ["Terminal too small", "for the dial: enlarge it", "(Esc to cancel)"]
+        let top = max(0, grid.height / 2 - 1)
+        for (offset, line) in lines.enumerated() where top + offset < grid.height {
+            let width = DisplayText.displayWidth(of: line)
+            let column = max(0, (grid.width - width) / 2)
+            grid.put(line, column: column, row: top + offset)
+        }
+    }
+}

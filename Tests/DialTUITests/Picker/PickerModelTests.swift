@@ -1,0 +1,173 @@
+import DialCore
+import DialTUI
+import Testing
+
+/// A picker driven as a person would, with a clock.
+struct PickerDriver {
+    var model: PickerModel
+    var time = 0.0
+
+    init(_ stages: [StageSetup] = [StageSetup(name: "label", face: .hours12)], columns: Int = 80, rows: Int = 24) throws {
+        model = try PickerModel(stages: stages, columns: columns, rows: rows)
+    }
+
+    @discardableResult
+    mutating func send(_ event: InputEvent, after seconds: Double = 0.2) -> PickerOutcome? {
+        time += seconds
+        model.advance(to: time)
+        return model.handle(event, at: time)
+    }
+
+    mutating func key(_ key: Key, after seconds: Double = 0.2) -> PickerOutcome? {
+        send(.key(key, []), after: seconds)
+    }
+
+    mutating func settle() {
+        time += 5
+        model.advance(to: time)
+    }
+
+    /// A mouse event at the screen cell of a point of the dial's box (1-based, as terminals send).
+    mutating func mouse(_ kind: MouseEvent.Kind, at point: DialPoint, after seconds: Double = 0.02) {
+        let screen = model.layout.screenPoint(of: point)
+        let cell = model.layout.cell(atScreen: screen)
+        send(.mouse(MouseEvent(kind: kind, column: cell.column + 1, row: cell.row + 1)), after: seconds)
+    }
+}
+
+@Suite struct PickerModelTests {
+    @Test func arrowsStepAndEnterPicks() throws {
+        var picker = try PickerDriver()
+        #expect(picker.key(.right) == nil)
+        #expect(picker.model.chosenIndex == 1, "Enter right after a tap picks where the dial is going")
+        #expect(picker.key(.enter, after: 0.01) == .chose("1"))
+        var back = try PickerDriver()
+        _ = back.key(.left)
+        _ = back.key(.down)
+        back.settle()
+        #expect(back.model.dial.selectedIndex == 10)
+        #expect(back.key(.enter) == .chose("10"))
+        _ = back.key(.up)
+        back.settle()
+        #expect(back.model.result == "11")
+    }
+
+    @Test func holdingAKeySpinsThenCoastsAndSnaps() throws {
+        var picker = try PickerDriver()
+        _ = picker.key(.right)          // a tap
+        _ = picker.key(.right, after: 0.5) // the auto-repeat delay: a second tap
+        var speeds: [Double] = []
+        for _ in 0..<45 {                 // 1.5 s of auto-repeat at 30 Hz
+            _ = picker.key(.right, after: 0.033)
+            speeds.append(-picker.model.dial.velocity)
+        }
+        #expect(picker.model.dial.isMoving)
+        #expect(speeds.last! > speeds.first! * 2, "the spin speeds up while held")
+        picker.settle()
+        #expect(picker.model.dial.isSettled)
+        let label = picker.model.dial.selectedIndex
+        #expect(picker.key(.enter) == .chose(PickerFace.hours12.labels[label]))
+    }
+
+    @Test func quarterTurnsFirstAndLast() throws {
+        var picker = try PickerDriver()
+        _ = picker.key(.pageUp)
+        #expect(picker.model.chosenIndex == 3)
+        _ = picker.key(.pageDown)
+        _ = picker.key(.pageDown)
+        #expect(picker.model.chosenIndex == 9)
+        _ = picker.key(.home)
+        #expect(picker.model.chosenIndex == 0)
+        _ = picker.key(.end)
+        #expect(picker.model.chosenIndex == 11)
+    }
+
+    @Test func typedDigitsJump() throws {
+        var picker = try PickerDriver()
+        _ = picker.key(.character("3"))
+        #expect(picker.model.chosenIndex == 3)
+        _ = picker.key(.character("1"), after: 2)
+        _ = picker.key(.character("0"), after: 0.3)
+        #expect(picker.model.chosenIndex == 10)
+        var minutes = try PickerDriver([StageSetup(name: "minute", face: .minutes)])
+        _ = minutes.key(.character("4"))
+        _ = minutes.key(.character("5"), after: 0.3)
+        picker.settle()
+        #expect(minutes.model.result == "45")
+    }
+
+    @Test func cancelAndSuspend() throws {
+        var picker = try PickerDriver()
+        #expect(picker.key(.escape) == .canceled)
+        #expect(picker.key(.character("q")) == .canceled)
+        #expect(picker.send(.control("c")) == .canceled)
+        #expect(picker.send(.control("z")) == .suspend)
+    }
+
+    @Test func timeModePicksHourThenMinute() throws {
+        let options = try PickerOptions.parse(["--time", "--initial", "07:30"])
+        var picker = try PickerDriver(options.stages)
+        _ = picker.key(.right)
+        #expect(picker.key(.tab) == nil)
+        #expect(picker.model.stageIndex == 1)
+        _ = picker.key(.left)
+        _ = picker.key(.backTab)
+        #expect(picker.model.stageIndex == 0)
+        #expect(picker.key(.enter) == nil, "Enter on the hour moves on to the minute")
+        #expect(picker.model.stageIndex == 1)
+        #expect(picker.key(.enter) == .chose("08:25"))
+    }
+
+    @Test func clickingALabelSelectsIt() throws {
+        var picker = try PickerDriver()
+        let model = picker.model
+        let face = model.stage.face.dialFace
+        let cell = model.layout.labelCell(ofLabel: 3, width: 1, on: face, rotation: 0)
+        #expect(model.label(atColumn: cell.column, row: cell.row) == 3)
+        picker.send(.mouse(MouseEvent(kind: .press(.left), column: cell.column + 1, row: cell.row + 1)))
+        picker.send(.mouse(MouseEvent(kind: .release(.left), column: cell.column + 1, row: cell.row + 1)), after: 0.05)
+        #expect(picker.model.chosenIndex == 3)
+        picker.settle()
+        #expect(picker.model.dial.selectedIndex == 3)
+    }
+
+    @Test func draggingTurnsTheDial() throws {
+        var picker = try PickerDriver()
+        let r = DialLayout.modelRadius
+        // From 12 o'clock a quarter turn clockwise, in small moves, then hold still and let go.
+        picker.mouse(.press(.left), at: DialPoint(x: r, y: r * 0.2))
+        for degrees in stride(from: 5.0, through: 90, by: 5) {
+            let angle = degrees * Double.pi / 180
+            picker.mouse(.drag(.left), at: DialPoint(x: r + r * 0.8 * _sin(angle), y: r - r * 0.8 * _cos(angle)))
+        }
+        picker.mouse(.release(.left), at: DialPoint(x: r + r * 0.8, y: r), after: 0.3)
+        picker.settle()
+        #expect(picker.model.dial.selectedIndex == 9, "a quarter turn clockwise brings 9 to the top")
+    }
+
+    @Test func theWheelSteps() throws {
+        var picker = try PickerDriver()
+        picker.send(.mouse(MouseEvent(kind: .wheelUp, column: 40, row: 12)))
+        #expect(picker.model.chosenIndex == 1)
+        picker.send(.mouse(MouseEvent(kind: .wheelDown, column: 40, row: 12)))
+        picker.send(.mouse(MouseEvent(kind: .wheelDown, column: 40, row: 12)))
+        #expect(picker.model.chosenIndex == 11)
+    }
+
+    @Test func theLayoutMapsCellsToTheDialAndBack() {
+        let layout = DialLayout(columns: 80, rows: 24)
+        #expect(layout.cellAspect == 2)
+        #expect(!layout.isTooSmall)
+        #expect(DialLayout(columns: 30, rows: 8).isTooSmall)
+        #expect(DialLayout(columns: 200, rows: 4).isTooSmall)
+        for (column, row) in [(40, 11), (10, 3), (70, 20)] {
+            let screen = layout.screenPoint(of: layout.dialPoint(column: column, row: row))
+            let cell = layout.cell(atScreen: screen)
+            #expect(cell.column == column && cell.row == row)
+        }
+        let center = layout.dialPoint(column: 40, row: 11)
+        #expect(abs(center.x - DialLayout.modelRadius) < 5 && abs(center.y - DialLayout.modelRadius) < 10)
+        #expect(DialLayout(columns: 80, rows: 24, cellAspect: 2.2).cellAspect == 2.2)
+        #expect(DialLayout(columns: 80, rows: 24, cellAspect: .nan).cellAspect == 2)
+    }
+}
