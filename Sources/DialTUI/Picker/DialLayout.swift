@@ -6,7 +6,8 @@ import DialCore
 /// Terminal cells are about twice as tall as wide (``cellAspect`` = cell height / cell width, from
 /// the terminal's pixel size when it reports one). The layout measures everything in *column
 /// widths*, so a circle of radius `r` is `2r` columns wide and `2r / cellAspect` rows tall: round
-/// on screen. The last row holds the key hint; the dial is as large as the rest allows.
+/// on screen. The last row holds the key hint, the first ``headerRows`` rows the names of the
+/// stages; the dial is as large as the rest allows.
 ///
 /// The ``Dial`` behind it has a fixed ``modelRadius``, so resizing the terminal never touches the
 /// dial: points are scaled between the screen (column widths) and the dial's box.
@@ -26,24 +27,28 @@ public struct DialLayout: Sendable, Hashable {
     public let center: DialPoint
     /// How far inside the ring the labels' centres sit, in column widths.
     public let labelInset: Double
+    /// Rows above the dial, kept for a header.
+    public let headerRows: Int
 
     /// The layout of a dial on a `columns` × `rows` terminal whose cells are `cellAspect` times
-    /// taller than wide (2 when unknown), for labels up to `labelWidth` columns wide.
-    public init(columns: Int, rows: Int, cellAspect: Double? = nil, labelWidth: Int = 2) {
+    /// taller than wide (2 when unknown), for labels up to `labelWidth` columns wide, below
+    /// `headerRows` rows kept for a header.
+    public init(columns: Int, rows: Int, cellAspect: Double? = nil, labelWidth: Int = 2, headerRows: Int = 0) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         let aspect = cellAspect.flatMap { $0.isFinite && $0 >= 1 && $0 <= 4 ? $0 : nil } ?? 2
         self.cellAspect = aspect
-        let dialRows = Double(max(0, rows - 1))
+        self.headerRows = max(0, headerRows)
+        let dialRows = Double(max(0, rows - 1 - self.headerRows))
         let width = Double(self.columns)
         let height = dialRows * aspect
         radius = max(0, min(width, height) / 2 - 0.75)
-        center = DialPoint(x: width / 2, y: height / 2)
-        labelInset = 1.5 + Double(max(1, labelWidth)) / 2
+        center = DialPoint(x: width / 2, y: Double(self.headerRows) * aspect + height / 2)
+        labelInset = 2 + Double(max(1, labelWidth)) / 2
     }
 
     /// Whether the terminal is too small to show a dial.
-    public var isTooSmall: Bool { radius < Self.minimumRadius || rows < 5 }
+    public var isTooSmall: Bool { radius < Self.minimumRadius || rows < 5 + headerRows }
 
     /// The radius of the circle the labels sit on, in column widths.
     public var labelRadius: Double { radius - labelInset }

@@ -66,7 +66,8 @@ public struct PickerModel: Sendable {
             built.append(Stage(name: stage.name, face: stage.face, dial: dial, labelWidth: width))
         }
         self.stages = built
-        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built.first?.labelWidth ?? 2)
+        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect,
+                            labelWidth: built.first?.labelWidth ?? 2, headerRows: built.count > 1 ? 1 : 0)
     }
 
     /// The stage in front.
@@ -82,7 +83,8 @@ public struct PickerModel: Sendable {
 
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
-        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth)
+        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect,
+                            labelWidth: stage.labelWidth, headerRows: stages.count > 1 ? 1 : 0)
     }
 
     /// Moves every dial to `time`. Returns whether any label changed under the pointer.
@@ -172,7 +174,7 @@ public struct PickerModel: Sendable {
         press = nil
         keyRepeat.reset()
         stageIndex = index
-        layout = DialLayout(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect, labelWidth: stage.labelWidth)
+        resize(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect)
         _ = advance(to: time)
     }
 

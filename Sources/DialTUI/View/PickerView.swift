@@ -42,8 +42,7 @@ public enum PickerView {
     /// The ring: an ellipse of `radius` column widths across and `radius / cellAspect` rows down,
     /// in Braille dots (2 across and 4 down per cell).
     static func drawRing(_ layout: DialLayout, into grid: inout CellGrid) {
-        let dialRows = layout.rows - 1
-        var canvas = BrailleCanvas(columns: layout.columns, rows: dialRows)
+        var canvas = BrailleCanvas(columns: layout.columns, rows: layout.rows - 1)
         // Dot k covers [k, k + 1) dots; its centre is at k + ½. Screen x (columns) = dots / 2.
         canvas.ellipse(centerX: layout.center.x * 2 - 0.5,
                        centerY: layout.center.y / layout.cellAspect * 4 - 0.5,
@@ -115,8 +114,8 @@ public enum PickerView {
 
     /// The keys, as many as fit on the last row.
     static func drawHint(_ model: PickerModel, into grid: inout CellGrid) {
-        var items = ["←→ turn", "PgUp/PgDn ¼", "Home first", "type to jump", "drag/wheel", "Enter pick", "Esc cancel"]
-        if model.stages.count > 1 { items.insert("Tab next", at: 5) }
+        var items = ["←→ turn", "Enter pick", "Esc cancel", "PgUp/PgDn ¼", "Home/End", "type to jump", "drag/wheel"]
+        if model.stages.count > 1 { items.insert("Tab next", at: 3) }
         var line = ""
         for item in items {
             let candidate = line.isEmpty ? item : line + " · " + item

@@ -1,0 +1,23 @@
+import DialTUI
+
+/// Renders a frame of the picker as a person would see it after some keys.
+enum GoldenFrame {
+    /// The frame for the command line `arguments` on a `columns` × `rows` terminal, after
+    /// pressing `keys` 0.3 s apart and letting `settle` seconds pass.
+    static func render(_ arguments: [String], columns: Int, rows: Int, keys: [Key], settle: Double) throws -> String {
+        try grid(arguments, columns: columns, rows: rows, keys: keys, settle: settle).text
+    }
+
+    static func grid(_ arguments: [String], columns: Int, rows: Int, keys: [Key] = [], settle: Double = 10) throws -> CellGrid {
+        let options = try PickerOptions.parse(arguments)
+        var model = try PickerModel(stages: options.stages, columns: columns, rows: rows)
+        var time = 0.0
+        for key in keys {
+            time += 0.3
+            model.advance(to: time)
+            _ = model.handle(.key(key, []), at: time)
+        }
+        model.advance(to: time + settle)
+        return PickerView.render(model)
+    }
+}

@@ -1,0 +1,146 @@
+import DialTUI
+import Testing
+
+/// Frames of the picker rendered to a grid of cells, checked as text (trailing spaces trimmed).
+@Suite struct PickerViewGoldenTests {
+    @Test func twelveHours40x14() throws {
+        let frame = try GoldenFrame.render([], columns: 40, rows: 14, keys: [], settle: 10.0)
+        #expect(frame == """
+                          ⢀⣠⠤⠴⠒⠒▼⠒⠦⠤⣄⡀
+                       ⢀⡴⠚⠁    12    ⠈⠓⢦⡀
+                     ⢀⡴⠋  11        1   ⠙⢦⡀
+                    ⢀⠞                    ⠳⡀
+                    ⡞  10               2  ⢳
+                   ⢰⠃        ▄█  ▀▀█       ⠘⡆
+                   ⢸  9       █  █▀▀     3  ⡇
+                   ⠸⡄        ▀▀▀ ▀▀▀       ⢠⠇
+                    ⢧  8                4  ⡼
+                    ⠈⢦                    ⡴⠁
+                     ⠈⠳⣄   7        5   ⣠⠞⠁
+                       ⠈⠳⢤⡀     6    ⢀⡤⠞⠁
+                          ⠈⠙⠒⠲⠤⠤⠤⠤⠖⠒⠋⠁
+             ←→ turn · Enter pick · Esc cancel
+            """)
+    }
+
+    @Test func startingOnThree() throws {
+        let frame = try GoldenFrame.render(["--initial", "3"], columns: 40, rows: 14, keys: [], settle: 10.0)
+        #expect(frame == """
+                          ⢀⣠⠤⠴⠒⠒▼⠒⠦⠤⣄⡀
+                       ⢀⡴⠚⠁     3    ⠈⠓⢦⡀
+                     ⢀⡴⠋   2        4   ⠙⢦⡀
+                    ⢀⠞                    ⠳⡀
+                    ⡞  1                5  ⢳
+                   ⢰⠃          ▀▀█         ⠘⡆
+                   ⢸  12       ▀▀█       6  ⡇
+                   ⠸⡄          ▀▀▀         ⢠⠇
+                    ⢧  11               7  ⡼
+                    ⠈⢦                    ⡴⠁
+                     ⠈⠳⣄  10        8   ⣠⠞⠁
+                       ⠈⠳⢤⡀     9    ⢀⡤⠞⠁
+                          ⠈⠙⠒⠲⠤⠤⠤⠤⠖⠒⠋⠁
+             ←→ turn · Enter pick · Esc cancel
+            """)
+    }
+
+    @Test func midSpin() throws {
+        let frame = try GoldenFrame.render([], columns: 40, rows: 14, keys: [.right], settle: 0.06)
+        #expect(frame == """
+                          ⢀⣠⠤⠴⠒⠒▼⠒⠦⠤⣄⡀
+                       ⢀⡴⠚⠁  12      ⠈⠓⢦⡀
+                     ⢀⡴⠋ 11        1    ⠙⢦⡀
+                    ⢀⠞                 2  ⠳⡀
+                    ⡞ 10                   ⢳
+                   ⢰⠃        ▄█  ▀▀█     3 ⠘⡆
+                   ⢸          █  █▀▀        ⡇
+                   ⠸⡄ 9      ▀▀▀ ▀▀▀       ⢠⠇
+                    ⢧                   4  ⡼
+                    ⠈⢦  8                 ⡴⠁
+                     ⠈⠳⣄    7         5 ⣠⠞⠁
+                       ⠈⠳⢤⡀      6   ⢀⡤⠞⠁
+                          ⠈⠙⠒⠲⠤⠤⠤⠤⠖⠒⠋⠁
+             ←→ turn · Enter pick · Esc cancel
+            """)
+    }
+
+    @Test func minutesAfterLeft() throws {
+        let frame = try GoldenFrame.render(["--face", "minutes"], columns: 50, rows: 16, keys: [.left], settle: 10.0)
+        #expect(frame == """
+                               ⣀⡠⠤⠔⠒⠒▼⠒⠢⠤⢄⣀
+                            ⡠⠖⠋     55     ⠙⠲⢄
+                          ⡴⠋  50          00  ⠙⢦
+                        ⢠⠎                      ⠱⡄
+                       ⢠⠋ 45                  05 ⠙⡄
+                       ⡎                          ⢱
+                      ⢰⠁          █▀▀ █▀▀         ⠈⡆
+                      ⢸  40       ▀▀█ ▀▀█      10  ⡇
+                      ⠸⡀          ▀▀▀ ▀▀▀         ⢀⠇
+                       ⢇                          ⡸
+                       ⠘⣄ 35                  15 ⣠⠃
+                        ⠘⢆                      ⡰⠃
+                          ⠳⣄  30          20  ⣠⠞
+                            ⠑⠦⣄     25     ⣠⠴⠊
+                               ⠉⠑⠒⠢⠤⠤⠤⠤⠔⠒⠊⠉
+             ←→ turn · Enter pick · Esc cancel · PgUp/PgDn ¼
+            """)
+    }
+
+    @Test func timeModeOnMinutes() throws {
+        let frame = try GoldenFrame.render(["--time", "--initial", "09:30"], columns: 60, rows: 18, keys: [.tab], settle: 10.0)
+        #expect(frame == """
+             hour 09  minute 30
+                                    ⣀⡤⠤⠖⠒⠒▼⠒⠲⠤⢤⣀
+                                ⢀⡤⠒⠉     30     ⠉⠒⢤⡀
+                              ⢀⠔⠉  25          35  ⠉⠢⡀
+                             ⡴⠃                      ⠘⢦
+                            ⡜ 20                    40 ⢣
+                           ⡼                            ⢧
+                          ⢠⠇                            ⠸⡄
+                          ⢸            ▀▀█ █▀█           ⡇
+                          ⢸  15        ▀▀█ █ █       45  ⡇
+                          ⠘⡆           ▀▀▀ ▀▀▀          ⢰⠃
+                           ⢳                            ⡞
+                            ⢣ 10                    50 ⡜
+                             ⠳⡄                      ⢠⠞
+                              ⠈⠢⣀  05          55  ⣀⠔⠁
+                                ⠈⠓⠤⣀     00     ⣀⠤⠚⠁
+                                    ⠉⠓⠒⠦⠤⠤⠤⠤⠴⠒⠚⠉
+             ←→ turn · Enter pick · Esc cancel · Tab next · PgUp/PgDn ¼
+            """)
+    }
+
+    @Test func customLabelsSanitized() throws {
+        let frame = try GoldenFrame.render(["--labels", "north,\u{1B}[31meast,south,west"], columns: 40, rows: 14, keys: [], settle: 10.0)
+        #expect(frame == """
+                          ⢀⣠⠤⠴⠒⠒▼⠒⠦⠤⣄⡀
+                       ⢀⡴⠚⠁          ⠈⠓⢦⡀
+                     ⢀⡴⠋      north     ⠙⢦⡀
+                    ⢀⠞                    ⠳⡀
+                    ⡞                      ⢳
+                   ⢰⠃                      ⠘⡆
+                   ⢸  west    north   east  ⡇
+                   ⠸⡄                      ⢠⠇
+                    ⢧                      ⡼
+                    ⠈⢦                    ⡴⠁
+                     ⠈⠳⣄      south     ⣠⠞⠁
+                       ⠈⠳⢤⡀          ⢀⡤⠞⠁
+                          ⠈⠙⠒⠲⠤⠤⠤⠤⠖⠒⠋⠁
+             ←→ turn · Enter pick · Esc cancel
+            """)
+    }
+
+    @Test func tooSmall() throws {
+        let frame = try GoldenFrame.render([], columns: 30, rows: 8, keys: [], settle: 10.0)
+        #expect(frame == """
+            
+            
+            
+                  Terminal too small
+               for the dial: enlarge it
+                   (Esc to cancel)
+            
+            
+            """)
+    }
+
+}
