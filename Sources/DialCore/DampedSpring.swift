@@ -15,7 +15,7 @@
 ///
 /// ```swift
 /// let snap = try DampedSpring(displacement: -0.5, velocity: 0, response: 0.3)
-/// snap.displacement(at: 0.25)            // ≈ −0.02: nearly home
+/// snap.displacement(at: 0.25)            // ≈ −0.017: nearly home
 /// snap.settlingTime(tolerance: 0.001)    // when it stays within 0.001 of rest for good
 /// ```
 public struct DampedSpring: Sendable, Hashable {

@@ -1,7 +1,9 @@
 /// Stepping: keys and accessibility move the dial by whole labels.
 extension Dial {
     /// Moves the selection by `labels` (positive: the next labels, index + 1, which turns the
-    /// dial counterclockwise), animated by the snapping spring.
+    /// dial counterclockwise), animated: from rest by the snapping spring; in flight, from where
+    /// the dial is at the speed it has, by a re-solved deceleration when the new target lies
+    /// ahead of a fast enough motion and by the spring otherwise (see ``release(velocity:time:)``).
     ///
     /// Steps add to the target of a motion in flight, so three quick presses move three labels
     /// from where the first one was headed. A step during a drag ends the drag. Zero does

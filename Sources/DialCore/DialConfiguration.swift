@@ -9,8 +9,9 @@ public struct DialConfiguration: Sendable, Hashable {
     /// Default ``Deceleration/normalRate`` (0.998); ``Deceleration/fastRate`` (0.99) stops sooner.
     public var decelerationRate: Double = Deceleration.normalRate
 
-    /// Release velocities below this, in radians per second (≥ 0), do not fling: the dial springs
-    /// to the nearest label. Default 0.3 rad/s.
+    /// Release velocities below this, in radians per second (≥ 0), do not coast on a re-solved
+    /// deceleration: the snapping spring carries the dial, at the speed it has, to the label its
+    /// projected resting rotation selects. Default 0.3 rad/s.
     public var minimumFlingVelocity: Double = 0.3
 
     /// Release velocities are capped to this magnitude, in radians per second (> 0).
