@@ -1,0 +1,24 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The exit statuses of `dial-tui`, as scripts see them.
+enum ExitCode {
+    /// A label was chosen and printed.
+    static let success: Int32 = 0
+    /// Something failed that is not the user's doing (the terminal refused output, say).
+    static let failure: Int32 = 1
+    /// A bad argument, or no terminal to draw on.
+    static let usage: Int32 = 2
+    /// Cancelled (Esc, q, Ctrl-C): nothing printed; 128 + SIGINT, as a shell reports Ctrl-C.
+    static let canceled: Int32 = 130
+}
+
+/// Ends the process with `status`, flushing nothing (all output is written unbuffered).
+func exitProcess(_ status: Int32) -> Never {
+    exit(status)
+}

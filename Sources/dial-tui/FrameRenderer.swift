@@ -1,0 +1,15 @@
+import DialTUI
+
+/// `--render`: one frame as plain text on stdout, without a terminal.
+enum FrameRenderer {
+    static func printFrame(_ stages: [StageSetup], columns: Int, rows: Int) -> Int32 {
+        do {
+            let model = try PickerModel(stages: stages, columns: columns, rows: rows)
+            StandardStreams.writeOutput(PickerView.render(model).text + "\n")
+            return ExitCode.success
+        } catch {
+            StandardStreams.writeError("dial-tui: \(error)\n")
+            return ExitCode.failure
+        }
+    }
+}

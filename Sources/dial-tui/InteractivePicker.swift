@@ -1,0 +1,125 @@
+import DialTUI
+
+/// The interactive picker: the terminal session, the input parser, the model and the view, tied
+/// together by one loop.
+///
+/// Each turn of the loop: draw what changed (nothing at all while the dial rests), sleep in
+/// `poll` until input, a signal or the next deadline (none at rest: no timeout, no wake-ups; the
+/// next 60 Hz frame while the dial moves; the parser's escape timeout while a lone Esc waits),
+/// then feed what arrived to the parser and the events to the model.
+enum InteractivePicker {
+    /// Seconds between frames while the dial moves.
+    static let frameInterval = 1.0 / 60
+
+    static func run(_ stages: [StageSetup]) -> Int32 {
+        let session: TerminalSession
+        do {
+            session = try TerminalSession.openControllingTerminal()
+        } catch {
+            StandardStreams.writeError("dial-tui: \(error)\n")
+            return ExitCode.usage
+        }
+        let size = session.size()
+        var model: PickerModel
+        do {
+            model = try PickerModel(stages: stages, columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
+        } catch {
+            StandardStreams.writeError("dial-tui: \(error)\n")
+            return ExitCode.failure
+        }
+        do {
+            try session.enter()
+        } catch {
+            StandardStreams.writeError("dial-tui: \(error)\n")
+            return ExitCode.usage
+        }
+
+        let outcome = loop(session: session, model: &model)
+        session.restore()
+
+        switch outcome {
+        case .chose(let label):
+            let printable = StandardStreams.outputIsTerminal ? DisplayText.sanitize(label) : label
+            StandardStreams.writeOutput(printable + "\n")
+            return ExitCode.success
+        case .canceled, .suspend:
+            return ExitCode.canceled
+        }
+    }
+
+    /// Runs until the picker is done; returns how it ended.
+    private static func loop(session: TerminalSession, model: inout PickerModel) -> PickerOutcome {
+        let colorMode = ColorMode(environment: ProcessEnvironment.current())
+        let encoder = FrameEncoder()
+        var parser = InputParser()
+        var screen: CellGrid?
+        var frame: [UInt8] = []
+        var input: [UInt8] = []
+        var nextFrame = MonotonicClock.now()
+
+        while true {
+            let now = MonotonicClock.now()
+            model.advance(to: now)
+            let grid = PickerView.render(model)
+            frame.removeAll(keepingCapacity: true)
+            encoder.encode(previous: screen, next: grid, colorMode: colorMode, into: &frame)
+            if !frame.isEmpty {
+                do { try session.write(frame) } catch { return .canceled }
+            }
+            screen = grid
+
+            // Sleep until the next thing that can change the screen.
+            var deadline: Double?
+            if model.isAnimating {
+                nextFrame = max(nextFrame + frameInterval, now)
+                deadline = nextFrame
+            }
+            if let escape = parser.pendingDeadline { deadline = min(deadline ?? escape, escape) }
+            let timeout = deadline.map { max(0, $0 - MonotonicClock.now()) }
+
+            switch session.wait(timeout: timeout) {
+            case .input:
+                input.removeAll(keepingCapacity: true)
+                let status = session.readAvailable(into: &input)
+                let time = MonotonicClock.now()
+                model.advance(to: time)
+                for event in parser.feed(input, at: time) {
+                    if let outcome = handle(event, model: &model, session: session, screen: &screen, at: time) {
+                        return outcome
+                    }
+                }
+                if status == .hungUp { return .canceled }
+            case .signals(let signals):
+                if signals.contains(.resize) || signals.contains(.continued) {
+                    let size = session.size()
+                    model.resize(columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
+                    screen = nil
+                }
+            case .timeout:
+                let time = MonotonicClock.now()
+                for event in parser.flush(at: time) {
+                    if let outcome = handle(event, model: &model, session: session, screen: &screen, at: time) {
+                        return outcome
+                    }
+                }
+            case .hangUp:
+                return .canceled
+            }
+        }
+    }
+
+    /// Hands one event to the model; suspends in place for Ctrl-Z.
+    private static func handle(_ event: InputEvent, model: inout PickerModel, session: TerminalSession,
+                               screen: inout CellGrid?, at time: Double) -> PickerOutcome? {
+        switch model.handle(event, at: time) {
+        case .suspend?:
+            session.suspend()
+            let size = session.size()
+            model.resize(columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
+            screen = nil
+            return nil
+        case let outcome:
+            return outcome
+        }
+    }
+}
