@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads and writes on a file descriptor that survive interruptions: `EINTR` is
+/// retried, `EAGAIN` on a non-blocking descriptor waits with `poll` (writes) or
+/// ends the read, and short writes are continued.
+///
+/// Shared by ``TerminalSession`` and the signal relay's self-pipe. Linux and Darwin.
+enum DescriptorIO {
+    /// Writes every byte of `bytes` to `descriptor`.
+    ///
+    /// - Returns: 0 when all bytes were written, otherwise the `errno` of the
+    ///   failure (bytes before it were written).
+    static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+        guard var next = bytes.baseAddress else { return 0 }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = write(descriptor, next, remaining)
+            if written > 0 {
+                next += written
+                remaining -= written
+                continue
+            }
+            if written == 0 { return EIO }
+            let code = errno
+            if code == EINTR { continue }
+            if code == EAGAIN || code == EWOULDBLOCK {
+                var writable = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&writable, 1, -1)
+                continue
+            }
+            return code
+        }
+        return 0
+    }
+
+    /// Appends to `buffer` every byte that can be read from `descriptor` without
+    /// blocking: it reads only while `poll` says the descriptor is readable.
+    ///
+    /// - Returns: ``TerminalReadStatus/hungUp`` at end of file (a read of 0
+    ///   bytes, `EIO` from a terminal whose other side went away, or any other
+    ///   read error), otherwise ``TerminalReadStatus/open``.
+    static func readAvailable(_ descriptor: Int32, into buffer: inout [UInt8]) -> TerminalReadStatus {
+        let chunkSize = 4096
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunkSize) { chunk in
+            while true {
+                var readable = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&readable, 1, 0)
+                if ready < 0 {
+                    if errno == EINTR { continue }
+                    return .hungUp
+                }
+                if ready == 0 { return .open }
+                if readable.revents & Int16(POLLIN) == 0 {
+                    let failed = readable.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+                    return failed ? .hungUp : .open
+                }
+                let count = read(descriptor, chunk.baseAddress, chunkSize)
+                if count > 0 {
+                    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<count]))
+                    continue
+                }
+                if count == 0 { return .hungUp }
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK { return .open }
+                return .hungUp
+            }
+        }
+    }
+
+    /// Seconds on a monotonic clock (`CLOCK_MONOTONIC`), for deadlines.
+    static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
+    }
+}

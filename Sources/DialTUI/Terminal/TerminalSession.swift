@@ -1,0 +1,309 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A terminal taken over by a full-screen picker, and given back exactly as it was.
+///
+/// ```swift
+/// let terminal = try TerminalSession.openControllingTerminal()
+/// try terminal.enter()
+/// defer { terminal.restore() }
+/// while true {
+///     switch terminal.wait(timeout: nil) {
+///     case .input: let (bytes, status) = terminal.readAvailable() // …
+///     case .signals: // read size() again and redraw everything
+///     case .timeout: // advance animations
+///     case .hangUp: return
+///     }
+/// }
+/// ```
+///
+/// ``enter()`` saves the terminal's modes, switches to raw mode and the alternate
+/// screen, hides the cursor and turns on mouse reporting; ``restore()`` undoes all
+/// of it and puts back the saved modes byte for byte, so `stty -g` reads the same
+/// before and after. Every way out gives the terminal back: ``restore()``, the end
+/// of the session's life (`deinit`), Ctrl-Z (``suspend()``), `kill -TSTP`, and
+/// the termination and crash signals, which restore from their handlers before
+/// the process dies (see ``enter()``).
+///
+/// A final class because it owns a resource and the signal handlers refer to it
+/// by its descriptor: copies would give two owners. Use it from one thread; only
+/// one session in a process can be entered at a time.
+public final class TerminalSession {
+    /// The terminal's file descriptor.
+    public let fileDescriptor: Int32
+    /// Whether `deinit` closes ``fileDescriptor``.
+    private let ownsFileDescriptor: Bool
+    /// Whether the session is in raw mode on the alternate screen (between
+    /// ``enter()`` and ``restore()``).
+    public private(set) var isEntered = false
+    /// The modes before ``enter()``, exactly as `tcgetattr` returned them.
+    private var savedAttributes = termios()
+    /// The modes inside the session.
+    private var rawAttributes = termios()
+    /// Signals already taken from the self-pipe and not yet reported.
+    private var pendingSignals: TerminalSignals = []
+
+    /// Opens the process's controlling terminal, `/dev/tty`, for reading and
+    /// writing, even when standard input and output are redirected (as in
+    /// `hour=$(dial-tui)`).
+    ///
+    /// The descriptor is close-on-exec, does not become a controlling terminal,
+    /// and is closed when the session ends.
+    /// - Throws: ``TerminalError/noTerminal(errno:)`` when there is no controlling
+    ///   terminal; ``TerminalError/notATerminal`` when `/dev/tty` is something else.
+    public static func openControllingTerminal() throws(TerminalError) -> TerminalSession {
+        var descriptor: Int32
+        repeat {
+            descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
+        } while descriptor < 0 && errno == EINTR
+        guard descriptor >= 0 else { throw .noTerminal(errno: errno) }
+        guard isatty(descriptor) == 1 else {
+            close(descriptor)
+            throw .notATerminal
+        }
+        return TerminalSession(fileDescriptor: descriptor, ownsFileDescriptor: true)
+    }
+
+    /// A session on a terminal that is already open, such as the slave side of a
+    /// pseudo-terminal.
+    ///
+    /// - Parameters:
+    ///   - fileDescriptor: an open terminal; nothing is checked until ``enter()``.
+    ///   - ownsFileDescriptor: whether to close it when the session ends; by
+    ///     default the caller keeps it.
+    public init(fileDescriptor: Int32, ownsFileDescriptor: Bool = false) {
+        self.fileDescriptor = fileDescriptor
+        self.ownsFileDescriptor = ownsFileDescriptor
+    }
+
+    deinit {
+        restore()
+        if ownsFileDescriptor {
+            close(fileDescriptor)
+        }
+    }
+
+    /// Takes the terminal over: saves its modes, installs the signal handlers,
+    /// switches to raw mode, and writes ``TerminalSequence/enter`` (alternate
+    /// screen, hidden cursor, mouse reporting, cleared screen).
+    ///
+    /// Raw mode is described by ``RawMode``: no echo, no line editing, and no
+    /// `ISIG`, so Ctrl-C, Ctrl-Z and Ctrl-\ arrive as the bytes 0x03, 0x1A and 0x1C
+    /// (hand 0x1A to ``suspend()``). Reads return as soon as one byte is there.
+    ///
+    /// From here until ``restore()``, the signal handlers give the terminal back
+    /// if the process is stopped (`SIGTSTP`) or ended by `SIGTERM`, `SIGHUP`,
+    /// `SIGINT`, `SIGQUIT` or a crash signal, and `SIGPIPE` is ignored.
+    /// Does nothing when already entered. On failure the terminal is left as it was.
+    /// - Throws: ``TerminalError/notATerminal``, ``TerminalError/attributes(errno:)``,
+    ///   ``TerminalError/sessionAlreadyActive``, ``TerminalError/signals(errno:)``,
+    ///   ``TerminalError/output(errno:)``.
+    public func enter() throws(TerminalError) {
+        guard !isEntered else { return }
+        var saved = termios()
+        guard tcgetattr(fileDescriptor, &saved) == 0 else {
+            let code = errno
+            throw code == ENOTTY ? .notATerminal : .attributes(errno: code)
+        }
+        let raw = RawMode.attributes(from: saved)
+        try SignalRelay.install(terminal: fileDescriptor, saved: saved, raw: raw)
+        savedAttributes = saved
+        rawAttributes = raw
+        SignalRelay.setTerminalEntered(true)
+        let code = setAttributes(raw, when: TCSANOW)
+        guard code == 0 else {
+            SignalRelay.uninstall()
+            throw .attributes(errno: code)
+        }
+        isEntered = true
+        pendingSignals = []
+        let written = TerminalSequence.enter.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        guard written == 0 else {
+            restore()
+            throw .output(errno: written)
+        }
+    }
+
+    /// Gives the terminal back: writes ``TerminalSequence/exit`` (mouse off,
+    /// attributes reset, cursor shown, main screen back), puts back the exact
+    /// modes saved by ``enter()`` (discarding unread input, such as mouse reports
+    /// still in flight), and removes the signal handlers.
+    ///
+    /// Idempotent: does nothing when not entered. Never throws: a terminal that is
+    /// gone cannot be restored, and there is nothing better to do.
+    public func restore() {
+        guard isEntered else { return }
+        _ = TerminalSequence.exit.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        _ = setAttributes(savedAttributes, when: TCSAFLUSH)
+        SignalRelay.uninstall()
+        isEntered = false
+        pendingSignals = []
+    }
+
+    /// Suspends the picker, as Ctrl-Z does to an ordinary program: gives the
+    /// terminal back exactly, stops the process group with `SIGTSTP`, and once
+    /// continued (`fg`) takes the terminal again (raw mode, alternate screen,
+    /// mouse) and returns. The screen is blank: the caller redraws everything.
+    ///
+    /// Call it for the byte 0x1A, which raw mode delivers instead of the signal.
+    /// Returns at once (after a blank screen) when nobody can continue the process:
+    /// when `SIGTSTP` was ignored, or no shell does job control for it. Not
+    /// entered, it only stops.
+    public func suspend() {
+        guard isEntered else {
+            SignalRelay.stopProcessGroup()
+            return
+        }
+        SignalRelay.setTerminalEntered(false)
+        _ = TerminalSequence.exit.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        _ = setAttributes(savedAttributes, when: TCSAFLUSH)
+        SignalRelay.stopProcessGroup()
+        _ = setAttributes(rawAttributes, when: TCSANOW)
+        SignalRelay.setTerminalEntered(true)
+        _ = TerminalSequence.enter.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        pendingSignals.formUnion(SignalRelay.drain())
+        pendingSignals.remove(.continued)
+    }
+
+    /// The terminal's size in cells and, when it says, in pixels (`TIOCGWINSZ`).
+    ///
+    /// ``TerminalSize/fallback`` (80 × 24) when the terminal reports no size or
+    /// zero columns or rows.
+    public func size() -> TerminalSize {
+        var window = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &window) == 0,
+              window.ws_col > 0, window.ws_row > 0
+        else { return .fallback }
+        return TerminalSize(
+            columns: Int(window.ws_col),
+            rows: Int(window.ws_row),
+            pixelWidth: Int(window.ws_xpixel),
+            pixelHeight: Int(window.ws_ypixel)
+        )
+    }
+
+    /// Appends to `buffer` every byte the terminal has ready, without blocking.
+    ///
+    /// Retries on `EINTR`; stops when nothing more is ready.
+    /// - Returns: ``TerminalReadStatus/hungUp`` at end of file (the terminal hung
+    ///   up: no more input will come), otherwise ``TerminalReadStatus/open``.
+    @discardableResult
+    public func readAvailable(into buffer: inout [UInt8]) -> TerminalReadStatus {
+        DescriptorIO.readAvailable(fileDescriptor, into: &buffer)
+    }
+
+    /// Every byte the terminal has ready, without blocking, and whether it is
+    /// still open; see ``readAvailable(into:)``.
+    public func readAvailable() -> (bytes: [UInt8], status: TerminalReadStatus) {
+        var bytes: [UInt8] = []
+        let status = DescriptorIO.readAvailable(fileDescriptor, into: &bytes)
+        return (bytes, status)
+    }
+
+    /// Writes all of `bytes` to the terminal, continuing after partial writes,
+    /// `EINTR` and `EAGAIN`.
+    ///
+    /// Build a whole frame and write it with one call: the terminal then never
+    /// shows half of it.
+    /// - Throws: ``TerminalError/output(errno:)`` when the terminal refuses the
+    ///   bytes (for example `EIO` after a hang-up).
+    public func write(_ bytes: some Sequence<UInt8>) throws(TerminalError) {
+        let descriptor = fileDescriptor
+        let code = bytes.withContiguousStorageIfAvailable { DescriptorIO.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+            ?? Array(bytes).withUnsafeBytes { DescriptorIO.writeAll(descriptor, $0) }
+        guard code == 0 else { throw .output(errno: code) }
+    }
+
+    /// Sleeps until there is input, a relayed signal, a hang-up, or the timeout.
+    ///
+    /// Polls the terminal and the signal self-pipe. With `timeout` `nil` (or
+    /// infinite) it waits with no timeout at all, so an idle picker uses no CPU
+    /// and has no wake-ups; a negative or NaN timeout only checks. An interrupted
+    /// `poll` reports the signals that interrupted it, or resumes with the time
+    /// left.
+    ///
+    /// On ``TerminalSignals/continued`` the session has already taken the
+    /// terminal back (raw mode and ``TerminalSequence/enter``, in case the shell
+    /// changed the modes while the process was stopped): redraw everything.
+    /// - Parameter timeout: seconds, or `nil` for none.
+    public func wait(timeout: Double?) -> TerminalWake {
+        if !pendingSignals.isEmpty {
+            let signals = pendingSignals
+            pendingSignals = []
+            return deliver(signals)
+        }
+        let deadline = Self.deadline(after: timeout)
+        var signalDescriptor = SignalRelay.signalDescriptor
+        while true {
+            let milliseconds = Self.pollTimeout(until: deadline)
+            var ready: Int32 = 0
+            var terminalEvents: Int16 = 0
+            var signalEvents: Int16 = 0
+            withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { descriptors in
+                descriptors[0] = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+                descriptors[1] = pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)
+                ready = poll(descriptors.baseAddress, 2, milliseconds)
+                terminalEvents = descriptors[0].revents
+                signalEvents = descriptors[1].revents
+            }
+            if ready < 0 {
+                let code = errno
+                guard code == EINTR || code == EAGAIN else { return .hangUp }
+                let signals = SignalRelay.drain()
+                if !signals.isEmpty { return deliver(signals) }
+                continue
+            }
+            if ready == 0 { return .timeout }
+            if signalEvents != 0 {
+                let signals = SignalRelay.drain()
+                if !signals.isEmpty { return deliver(signals) }
+                if signalEvents & Int16(POLLIN) == 0 {
+                    signalDescriptor = -1
+                }
+            }
+            if terminalEvents & Int16(POLLIN) != 0 { return .input }
+            if terminalEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangUp }
+        }
+    }
+
+    /// Reports `signals`, first taking the terminal back after a stop.
+    private func deliver(_ signals: TerminalSignals) -> TerminalWake {
+        if signals.contains(.continued) && isEntered {
+            _ = setAttributes(rawAttributes, when: TCSANOW)
+            _ = TerminalSequence.enter.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        }
+        return .signals(signals)
+    }
+
+    /// Sets the terminal's modes, retrying on `EINTR`; the `errno` of a failure, or 0.
+    private func setAttributes(_ attributes: termios, when action: Int32) -> Int32 {
+        var attributes = attributes
+        while tcsetattr(fileDescriptor, action, &attributes) != 0 {
+            let code = errno
+            if code != EINTR { return code }
+        }
+        return 0
+    }
+
+    /// The monotonic instant `timeout` seconds from now; `nil` for no deadline.
+    private static func deadline(after timeout: Double?) -> Double? {
+        guard let timeout, timeout != .infinity else { return nil }
+        let now = DescriptorIO.monotonicSeconds()
+        guard timeout > 0 else { return now }
+        return now + timeout
+    }
+
+    /// Milliseconds to the deadline for `poll`, rounded up so the wait never ends
+    /// early; -1 for no deadline.
+    private static func pollTimeout(until deadline: Double?) -> Int32 {
+        guard let deadline else { return -1 }
+        let remaining = (deadline - DescriptorIO.monotonicSeconds()) * 1000
+        guard remaining > 0 else { return 0 }
+        return Int32(min(remaining.rounded(.up), Double(Int32.max)))
+    }
+}
