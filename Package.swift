@@ -14,10 +14,12 @@ let package = Package(
         // The terminal picker as a library: input, model, view and terminal session.
         .target(name: "DialTUI", dependencies: ["DialCore"]),
         .executableTarget(name: "dial-tui", dependencies: ["DialTUI"]),
-        .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI"]),
+        .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter"]),
+        // Counts the heap allocations of the calling thread (Linux, glibc), for the tests and the bench.
+        .target(name: "AllocationCounter"),
         // The property-based testing harness shared by the test targets.
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
-        .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "PropertyTesting"]),
+        .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "PropertyTesting", "AllocationCounter"]),
         .testTarget(name: "DialTUITests", dependencies: ["DialTUI", "PropertyTesting"]),
         // Drives the built dial-tui in a real terminal (tmux).
         .testTarget(name: "EndToEndTests", dependencies: ["dial-tui"]),

@@ -12,13 +12,13 @@ extension Dial {
     public mutating func beginDrag(at touch: DialPoint, time: Double) throws(DialError) -> [DialEvent] {
         guard touch.isFinite else { throw .nonFiniteTouch(touch) }
         try check(time)
-        var events: [DialEvent] = []
+        var events = takeEventBuffer()
         advanceMotion(to: time, into: &events)
         clock = time
         phase = .dragging(DragState(anchorRotation: rotation, touchAngle: touchAngle(touch)))
         tracker.reset()
         tracker.add(rotation, at: time)
-        return events
+        return keepEventBuffer(events)
     }
 
     /// The finger moved to `touch`: the dial turns by the change of the touch's angle round
@@ -35,7 +35,7 @@ extension Dial {
         try check(time)
         guard case .dragging(var drag) = phase else { return try beginDrag(at: touch, time: time) }
         clock = time
-        var events: [DialEvent] = []
+        var events = takeEventBuffer()
         let angle = touchAngle(touch)
         if let angle, let previous = drag.touchAngle {
             var delta = angle - previous
@@ -46,7 +46,7 @@ extension Dial {
         drag.touchAngle = angle
         phase = .dragging(drag)
         if angle != nil { tracker.add(rotation, at: time) }
-        return events
+        return keepEventBuffer(events)
     }
 
     /// The same drag fed as the content offset of an unbounded scroll view.
@@ -69,7 +69,7 @@ extension Dial {
         guard case .dragging(var drag) = phase else {
             let events = try beginDrag(at: touch, time: time)
             setScrollBaseline(offset)
-            return events
+            return keepEventBuffer(events)
         }
         guard let baseline = drag.scrollBaseline else {
             clock = time
@@ -81,7 +81,7 @@ extension Dial {
         guard labels <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(labels) }
 
         clock = time
-        var events: [DialEvent] = []
+        var events = takeEventBuffer()
         if delta != 0 {
             drag.travel.add(delta)
             travel(to: drag.anchorRotation + drag.travel.value, into: &events)
@@ -90,7 +90,7 @@ extension Dial {
         drag.touchAngle = touchAngle(touch)
         phase = .dragging(drag)
         tracker.add(rotation, at: time)
-        return events
+        return keepEventBuffer(events)
     }
 
     /// The scroll view's offset was reset to `offset` with no movement (the "jump" that keeps a
@@ -115,9 +115,9 @@ extension Dial {
         try check(time)
         guard isDragging else { return try advance(to: time) }
         clock = time
-        var events: [DialEvent] = []
+        var events = takeEventBuffer()
         fling(velocity: clampedVelocity(tracker.velocity(at: time)), at: time, into: &events)
-        return events
+        return keepEventBuffer(events)
     }
 
     /// Flings the dial at `velocity` radians per second (clockwise positive, capped at
@@ -133,12 +133,12 @@ extension Dial {
     public mutating func release(velocity: Double, time: Double) throws(DialError) -> [DialEvent] {
         guard velocity.isFinite else { throw .nonFiniteVelocity(velocity) }
         try check(time)
-        var events: [DialEvent] = []
+        var events = takeEventBuffer()
         advanceMotion(to: time, into: &events)
         clock = time
-        if isSettled, velocity == 0 { return events }
+        if isSettled, velocity == 0 { return keepEventBuffer(events) }
         fling(velocity: clampedVelocity(velocity), at: time, into: &events)
-        return events
+        return keepEventBuffer(events)
     }
 
     // MARK: Helpers

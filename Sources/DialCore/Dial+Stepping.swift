@@ -31,13 +31,13 @@ extension Dial {
         let distance = abs(stop - rotationThen / face.angleStep)
         guard distance <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(distance) }
 
-        var events: [DialEvent] = []
+        var events = takeEventBuffer()
         advanceMotion(to: time, into: &events)
         clock = time
-        guard labels != 0 else { return events }
+        guard labels != 0 else { return keepEventBuffer(events) }
         let velocity = if case .moving(let motion) = phase { motion.velocity(at: time) } else { 0.0 }
         startMotion(velocity: velocity, toStop: stop, at: time, into: &events)
-        return events
+        return keepEventBuffer(events)
     }
 
     /// Turns the dial to label `index` (any `Int`, wrapped) the short way round from the label

@@ -20,7 +20,7 @@
 /// 30, 60 and 120 Hz frames see the same rotation at the same instant and the same events.
 /// Time never goes backwards (equal times are fine). A call that throws leaves the dial exactly
 /// as it was.
-public struct Dial: Sendable, Equatable {
+public struct Dial: Sendable {
     /// The most labels one call may carry the dial across: 2²⁰. A scroll or step that would
     /// cross more throws ``DialError/excessiveTravel(_:)``; a fling that would coast further is
     /// brought to rest this many labels away. It bounds the events one call can return.
@@ -40,6 +40,11 @@ public struct Dial: Sendable, Equatable {
     var tracker: VelocityTracker
     /// The time of the last call; `−∞` before the first.
     var clock = -Double.infinity
+    /// The buffer every call's events are gathered in and returned from. A caller that lets go
+    /// of the returned array before the next call leaves the buffer unique, so the next call
+    /// reuses it: frames allocate nothing, however many events they report (up to its capacity).
+    /// Not part of the dial's state (``==`` ignores it).
+    var eventBuffer: [DialEvent]
 
     enum Phase: Sendable, Equatable {
         /// At rest, exactly on a label.
@@ -82,6 +87,26 @@ public struct Dial: Sendable, Equatable {
         self.phase = .resting
         self.detector = DirectionDetector(hysteresis: configuration.directionHysteresis, position: rotation)
         self.tracker = VelocityTracker(window: configuration.velocityWindow)
+        self.eventBuffer = []
+        eventBuffer.reserveCapacity(Self.eventBufferCapacity)
+    }
+
+    /// The events one call can report without growing the buffer.
+    static let eventBufferCapacity = 64
+
+    /// Takes the event buffer, emptied, keeping its capacity (no allocation when unique).
+    mutating func takeEventBuffer() -> [DialEvent] {
+        var events = eventBuffer
+        eventBuffer = []
+        events.removeAll(keepingCapacity: true)
+        return events
+    }
+
+    /// Puts the buffer back and returns it as the call's events. A buffer grown far past its
+    /// usual size by an exceptional call is let go.
+    mutating func keepEventBuffer(_ events: [DialEvent]) -> [DialEvent] {
+        if events.capacity <= 16 * Self.eventBufferCapacity { eventBuffer = events }
+        return events
     }
 
     /// Replaces the configuration; motions that start from now on use it.
@@ -175,10 +200,10 @@ extension Dial {
     /// - Complexity: O(1) plus O(events); no allocation when there is no event.
     public mutating func advance(to time: Double) throws(DialError) -> [DialEvent] {
         try check(time)
-        var events: [DialEvent] = []
+        var events = takeEventBuffer()
         advanceMotion(to: time, into: &events)
         clock = time
-        return events
+        return keepEventBuffer(events)
     }
 
     /// Throws unless `time` is finite and not before the last call's.
@@ -259,6 +284,18 @@ extension Dial {
 
     /// The whole step nearest the current rotation (exact at rest).
     var nearestStop: Double { -face.labelPosition(forRotation: rotation) }
+}
+
+// MARK: - Equality
+
+extension Dial: Equatable {
+    /// Two dials are equal when they have the same face, radius, configuration, rotation, motion,
+    /// drag, direction, velocity samples and clock: "state unchanged" is testable.
+    public static func == (lhs: Dial, rhs: Dial) -> Bool {
+        lhs.face == rhs.face && lhs.radius == rhs.radius && lhs.configuration == rhs.configuration
+            && lhs.rotation == rhs.rotation && lhs.phase == rhs.phase && lhs.detector == rhs.detector
+            && lhs.tracker == rhs.tracker && lhs.clock == rhs.clock
+    }
 }
 
 // MARK: - Description

@@ -16,7 +16,7 @@ enum InteractivePicker {
         do {
             session = try TerminalSession.openControllingTerminal()
         } catch {
-            StandardStreams.writeError("dial-tui: \(error)\n")
+            StandardStreams.writeError("\(error)\n")
             return ExitCode.usage
         }
         let size = session.size()

@@ -1,0 +1,85 @@
+import AllocationCounter
+import DialCore
+import Testing
+
+/// A frame of the dial that emits no event allocates nothing, and a fling makes as many heap
+/// allocations (none) run in 1,000 frames as in 100,000. Counted by the interposed allocator of the
+/// `AllocationCounter` target (the calling thread's malloc family), on Linux with glibc.
+@Suite(.enabled(if: dial_allocation_counting_is_supported() == 1, "allocations are counted on Linux with glibc"))
+struct AllocationTests {
+    /// The allocations made by `body` on this thread.
+    func allocations(_ body: () throws -> Void) rethrows -> UInt64 {
+        let before = dial_allocation_count()
+        try body()
+        return dial_allocation_count() - before
+    }
+
+    @Test func theCounterSeesAnAllocation() {
+        let counted = allocations {
+            let array = Array(repeating: 1, count: 100)
+            #expect(array.count == 100)
+        }
+        #expect(counted >= 1, "the counter must see a heap allocation, or this suite proves nothing")
+    }
+
+    @Test func aCallerThatKeepsTheEventsCostsOneCopyPerFrameWithEvents() throws {
+        // Holding on to a returned array makes the next frame with events copy the buffer:
+        // the price of keeping them, and never more than one allocation a frame.
+        var dial = try Dial(face: DialFace(labelCount: 12), radius: 150)
+        _ = try dial.release(velocity: 25, time: 0)
+        var kept: [[DialEvent]] = []
+        kept.reserveCapacity(10_000)
+        var time = 0.0
+        while !dial.isSettled {
+            time += 1.0 / 60
+            var events: [DialEvent] = []
+            let counted = try allocations { events = try dial.advance(to: time) }
+            #expect(counted <= 1)
+            kept.append(events)
+        }
+    }
+
+    @Test func aFrameWithoutEventsAllocatesNothing() throws {
+        var dial = try Dial(face: DialFace(labelCount: 12), radius: 150)
+        _ = try dial.release(velocity: 3, time: 0)
+        var quietFrames = 0
+        var time = 0.0
+        while !dial.isSettled {
+            time += 1.0 / 240
+            var events: [DialEvent] = []
+            let counted = try allocations { events = try dial.advance(to: time) }
+            if events.isEmpty {
+                quietFrames += 1
+                #expect(counted == 0, "a frame at \(time) with no event allocated \(counted) times")
+            }
+        }
+        #expect(quietFrames > 100)
+    }
+
+    /// Runs a fling (and the events it reports) in `frames` equal frames until it rests.
+    func fling(frames: Int) throws -> (allocations: UInt64, events: [DialEvent]) {
+        var dial = try Dial(face: DialFace(labelCount: 12), radius: 150)
+        _ = try dial.release(velocity: 25, time: 0)
+        let end = try #require(dial.restTime)
+        var events: [DialEvent] = []
+        events.reserveCapacity(64)
+        let counted = try allocations {
+            for frame in 1...frames {
+                let new = try dial.advance(to: end * Double(frame) / Double(frames))
+                if !new.isEmpty { events.append(contentsOf: new) }
+            }
+        }
+        #expect(dial.isSettled)
+        return (counted, events)
+    }
+
+    @Test func allocationsDoNotDependOnTheFrameCount() throws {
+        let coarse = try fling(frames: 1_000)
+        let fine = try fling(frames: 100_000)
+        #expect(coarse.events == fine.events)
+        #expect(coarse.allocations == fine.allocations, "\(coarse.allocations) allocations in 1,000 frames, \(fine.allocations) in 100,000")
+        // The dial reuses one event buffer, so even frames that report events allocate nothing.
+        #expect(fine.allocations == 0)
+        #expect(fine.events.count > 20)
+    }
+}
