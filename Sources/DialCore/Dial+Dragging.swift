@@ -12,7 +12,7 @@ extension Dial {
     public mutating func beginDrag(at touch: DialPoint, time: Double) throws(DialError) -> [DialEvent] {
         guard touch.isFinite else { throw .nonFiniteTouch(touch) }
         try check(time)
-        var events = takeEventBuffer()
+        var events: [DialEvent] = []
         advanceMotion(to: time, into: &events)
         clock = time
         phase = .dragging(DragState(anchorRotation: rotation, touchAngle: touchAngle(touch)))
@@ -35,7 +35,7 @@ extension Dial {
         try check(time)
         guard case .dragging(var drag) = phase else { return try beginDrag(at: touch, time: time) }
         clock = time
-        var events = takeEventBuffer()
+        var events: [DialEvent] = []
         let angle = touchAngle(touch)
         if let angle, let previous = drag.touchAngle {
             var delta = angle - previous
@@ -81,7 +81,7 @@ extension Dial {
         guard labels <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(labels) }
 
         clock = time
-        var events = takeEventBuffer()
+        var events: [DialEvent] = []
         if delta != 0 {
             drag.travel.add(delta)
             travel(to: drag.anchorRotation + drag.travel.value, into: &events)
@@ -115,7 +115,7 @@ extension Dial {
         try check(time)
         guard isDragging else { return try advance(to: time) }
         clock = time
-        var events = takeEventBuffer()
+        var events: [DialEvent] = []
         fling(velocity: clampedVelocity(tracker.velocity(at: time)), at: time, into: &events)
         return keepEventBuffer(events)
     }
@@ -133,7 +133,7 @@ extension Dial {
     public mutating func release(velocity: Double, time: Double) throws(DialError) -> [DialEvent] {
         guard velocity.isFinite else { throw .nonFiniteVelocity(velocity) }
         try check(time)
-        var events = takeEventBuffer()
+        var events: [DialEvent] = []
         advanceMotion(to: time, into: &events)
         clock = time
         if isSettled, velocity == 0 { return keepEventBuffer(events) }

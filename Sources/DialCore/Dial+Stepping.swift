@@ -31,7 +31,7 @@ extension Dial {
         let distance = abs(stop - rotationThen / face.angleStep)
         guard distance <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(distance) }
 
-        var events = takeEventBuffer()
+        var events: [DialEvent] = []
         advanceMotion(to: time, into: &events)
         clock = time
         guard labels != 0 else { return keepEventBuffer(events) }

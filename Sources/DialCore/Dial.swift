@@ -42,8 +42,9 @@ public struct Dial: Sendable {
     var clock = -Double.infinity
     /// The buffer every call's events are gathered in and returned from. A caller that lets go
     /// of the returned array before the next call leaves the buffer unique, so the next call
-    /// reuses it: frames allocate nothing, however many events they report (up to its capacity).
-    /// Not part of the dial's state (``==`` ignores it).
+    /// reuses it: frames allocate nothing, however many events they report (up to its capacity),
+    /// and a call with no event does not touch it at all. Not part of the dial's state (``==``
+    /// ignores it).
     var eventBuffer: [DialEvent]
 
     enum Phase: Sendable, Equatable {
@@ -94,18 +95,21 @@ public struct Dial: Sendable {
     /// The events one call can report without growing the buffer.
     static let eventBufferCapacity = 64
 
-    /// Takes the event buffer, emptied, keeping its capacity (no allocation when unique).
-    mutating func takeEventBuffer() -> [DialEvent] {
-        var events = eventBuffer
-        eventBuffer = []
-        events.removeAll(keepingCapacity: true)
-        return events
+    /// Appends `event` to a call's events. The first event of a call takes the dial's reserved
+    /// buffer (a call that reports nothing never touches it, and costs no reference counting).
+    mutating func record(_ event: DialEvent, into events: inout [DialEvent]) {
+        if events.isEmpty, events.capacity == 0 {
+            events = eventBuffer
+            eventBuffer = []
+            events.removeAll(keepingCapacity: true)
+        }
+        events.append(event)
     }
 
-    /// Puts the buffer back and returns it as the call's events. A buffer grown far past its
-    /// usual size by an exceptional call is let go.
+    /// Puts the buffer taken by ``record(_:into:)`` back and returns the call's events. A buffer
+    /// grown far past its usual size by an exceptional call is let go.
     mutating func keepEventBuffer(_ events: [DialEvent]) -> [DialEvent] {
-        if events.capacity <= 16 * Self.eventBufferCapacity { eventBuffer = events }
+        if events.capacity > 0, events.capacity <= 16 * Self.eventBufferCapacity { eventBuffer = events }
         return events
     }
 
@@ -200,7 +204,7 @@ extension Dial {
     /// - Complexity: O(1) plus O(events); no allocation when there is no event.
     public mutating func advance(to time: Double) throws(DialError) -> [DialEvent] {
         try check(time)
-        var events = takeEventBuffer()
+        var events: [DialEvent] = []
         advanceMotion(to: time, into: &events)
         clock = time
         return keepEventBuffer(events)
@@ -229,7 +233,7 @@ extension Dial {
             travel(to: motion.curveRotation(at: motion.endTime), into: &events)
             travel(to: motion.targetRotation, into: &events)
             phase = .resting
-            events.append(.settled(selectedIndex))
+            record(.settled(selectedIndex), into: &events)
         } else {
             travel(to: motion.rotation(at: time), into: &events)
         }
@@ -266,13 +270,13 @@ extension Dial {
                                       min(startLabel, endLabel)), max(startLabel, endLabel))
             while label != changeLabel {
                 label += labelStep
-                events.append(.selectionChanged(face.wrappedIndex(position: label)))
+                record(.selectionChanged(face.wrappedIndex(position: label)), into: &events)
             }
-            events.append(.directionChanged(change))
+            record(.directionChanged(change), into: &events)
         }
         while label != endLabel {
             label += labelStep
-            events.append(.selectionChanged(face.wrappedIndex(position: label)))
+            record(.selectionChanged(face.wrappedIndex(position: label)), into: &events)
         }
     }
 

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Time from the monotonic clock, and the statistics the bench reports.
+enum Stopwatch {
+    /// Seconds from a monotonic clock.
+    static func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+    }
+
+    /// The seconds `body` takes.
+    @inline(never)
+    static func time(_ body: () throws -> Void) rethrows -> Double {
+        let start = now()
+        try body()
+        return now() - start
+    }
+}
+
+/// The median of `values` (the mean of the middle two for an even count); 0 when empty.
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Keeps a value alive so the optimizer cannot remove the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
