@@ -26,6 +26,7 @@ while let argument = arguments.popFirst() {
     }
 }
 
+if CommandLine.arguments.contains("--dump") { StepDump.dump(); exit(0) }
 var figures: [Figure] = []
 figures.append(AdvanceFigure.measure(runs: runs))
 figures.append(NearestLabelFigure.measure(runs: runs))

@@ -7,9 +7,16 @@ import DialTUI
 /// `poll` until input, a signal or the next deadline (none at rest: no timeout, no wake-ups; the
 /// next 60 Hz frame while the dial moves; the parser's escape timeout while a lone Esc waits),
 /// then feed what arrived to the parser and the events to the model.
+///
+/// Frames are wrapped in synchronized output only once the terminal has answered a DECRQM query
+/// for mode 2026 saying it knows the mode; other terminals get plain frames (the wrapper would
+/// be 16 bytes a frame for nothing).
 enum InteractivePicker {
     /// Seconds between frames while the dial moves.
     static let frameInterval = 1.0 / 60
+
+    /// DECRQM for mode 2026, synchronized output: "do you support it?"
+    static let synchronizedOutputQuery = Array("\u{1B}[?2026$p".utf8)
 
     static func run(_ stages: [StageSetup]) -> Int32 {
         let session: TerminalSession
@@ -50,7 +57,8 @@ enum InteractivePicker {
     /// Runs until the picker is done; returns how it ended.
     private static func loop(session: TerminalSession, model: inout PickerModel) -> PickerOutcome {
         let colorMode = ColorMode(environment: ProcessEnvironment.current())
-        let encoder = FrameEncoder()
+        var encoder = FrameEncoder(synchronizedOutput: false)
+        do { try session.write(Self.synchronizedOutputQuery) } catch { return .canceled }
         var parser = InputParser()
         var screen: CellGrid?
         var frame: [UInt8] = []
@@ -84,6 +92,10 @@ enum InteractivePicker {
                 let time = MonotonicClock.now()
                 model.advance(to: time)
                 for event in parser.feed(input, at: time) {
+                    if case .modeReport(mode: 2026, let setting) = event {
+                        encoder.synchronizedOutput = (1...3).contains(setting)
+                        continue
+                    }
                     if let outcome = handle(event, model: &model, session: session, screen: &screen, at: time) {
                         return outcome
                     }

@@ -31,6 +31,10 @@ public enum InputEvent: Sendable, Hashable {
     /// A cursor position report, `ESC [ row ; column R`, 1-based: the answer to a
     /// `ESC [ 6 n` query. (xterm encodes a modified F3 the same way; it reads as this.)
     case cursorPosition(row: Int, column: Int)
+    /// A report of a DEC private mode's setting, `ESC [ ? mode ; setting $ y` (DECRPM): the
+    /// answer to a `ESC [ ? mode $ p` query. `setting` is 0 (not recognised), 1 (set), 2 (reset),
+    /// 3 (permanently set) or 4 (permanently reset).
+    case modeReport(mode: Int, setting: Int)
     /// A sequence the parser recognised as a whole but does not understand (a CSI with an
     /// unknown final byte, say), or the first ``InputParser/maximumSequenceLength`` bytes of
     /// one that ran too long. The bytes are as received; most callers ignore the event.

@@ -153,6 +153,10 @@ struct SequenceScanner: Sendable, Hashable {
                 index += 1
             case 0x40...0x7E:
                 let length = index - start + 1
+                if byte == 0x79, index > first, bytes[index - 1] == 0x24 { // $ y: a mode report
+                    return modeReport(CSIParameters(bytes[first..<(index - 1)]),
+                                      raw: Array(bytes[start...index]), length: length)
+                }
                 return interpretCSI(
                     CSIParameters(bytes[first..<index]), final: byte,
                     raw: Array(bytes[start...index]), length: length)
@@ -163,6 +167,14 @@ struct SequenceScanner: Sendable, Hashable {
             }
         }
         return truncated(bytes, from: start, atEnd: atEnd)
+    }
+
+    /// `ESC [ ? mode ; setting $ y`: DECRPM, the answer to a DEC private mode query.
+    private func modeReport(_ parameters: CSIParameters, raw: [UInt8], length: Int) -> Outcome {
+        guard parameters.isWellFormed, parameters.marker == 0x3F, parameters.values.count == 2,
+              let mode = parameters.value(at: 0), let setting = parameters.value(at: 1)
+        else { return .event(.unknown(raw), length: length) }
+        return .event(.modeReport(mode: mode, setting: setting), length: length)
     }
 
     /// What a complete CSI sequence means.

@@ -106,7 +106,7 @@ public struct PickerModel: Sendable {
         case .mouse(let mouse):
             handle(mouse: mouse, at: time)
             return nil
-        case .paste, .cursorPosition, .unknown:
+        case .paste, .cursorPosition, .modeReport, .unknown:
             return nil
         }
     }

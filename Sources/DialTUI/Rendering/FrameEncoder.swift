@@ -13,14 +13,21 @@
 /// shown = frame
 /// ```
 public struct FrameEncoder: Sendable {
+    /// Whether frames are wrapped in synchronized output (`CSI ?2026h` … `CSI ?2026l`), so the
+    /// terminal shows each one whole. Turn it on where the terminal supports mode 2026 (it
+    /// answers a DECRQM query for it); elsewhere the wrapper is 16 bytes a frame for nothing.
+    public var synchronizedOutput: Bool
+
     /// An encoder; it keeps no state between frames (the caller keeps the frame it last wrote).
-    public init() {}
+    public init(synchronizedOutput: Bool = true) {
+        self.synchronizedOutput = synchronizedOutput
+    }
 
     /// The bytes that take the terminal from `previous` to `next`.
     ///
     /// - Returns: An empty array when the grids are equal: nothing is written while the dial
-    ///   rests. Otherwise `CSI ?2026h`, the updates, `CSI 0m`, `CSI ?2026l`. See
-    ///   ``encode(previous:next:colorMode:into:)``.
+    ///   rests. Otherwise the updates, ending in the default style, wrapped in synchronized
+    ///   output when ``synchronizedOutput`` is on. See ``encode(previous:next:colorMode:into:)``.
     /// - Complexity: O(width × height), one pass over the cells.
     public func encode(previous: CellGrid?, next: CellGrid, colorMode: ColorMode) -> [UInt8] {
         var bytes: [UInt8] = []
@@ -44,11 +51,12 @@ public struct FrameEncoder: Sendable {
     ///   after a write reaches the last column (terminals differ there), so nothing relies on
     ///   line wrapping.
     /// - Style: an SGR is written only when the next written cell's style, stepped down to
-    ///   `colorMode` (``CellStyle/resolved(for:)``), differs from the terminal's. The state is
-    ///   unknown at the start of a diff, so the first write of a frame always starts with a
-    ///   reset (`CSI 0m`, or `CSI 0;…m` for a styled cell); later SGRs change only what differs.
-    /// - Every non-empty frame is wrapped in synchronized output (`CSI ?2026h` … `CSI ?2026l`)
-    ///   and ends with `CSI 0m`, so the terminal is left in its default style.
+    ///   `colorMode` (``CellStyle/resolved(for:)``), differs from the terminal's. Every frame
+    ///   leaves the terminal in its default style (ending with `CSI 0m` when its last write was
+    ///   styled), so a diff starts from the default style and a frame of unstyled cells writes
+    ///   no SGR at all.
+    /// - With ``synchronizedOutput`` on, a non-empty frame is wrapped in `CSI ?2026h` …
+    ///   `CSI ?2026l`.
     ///
     /// Overwriting either half of a wide character makes a terminal blank the other half;
     /// the grid's invariants guarantee that such a half differs between the frames too, so it
@@ -67,13 +75,13 @@ public struct FrameEncoder: Sendable {
         let estimate = start + (isFullFrame ? 3 * next.cells.count + 32 : 256)
         if output.bytes.capacity < estimate { output.bytes.reserveCapacity(max(estimate, 2 * start)) }
 
-        ControlSequence.synchronizedOutput(true, into: &output.bytes)
+        if synchronizedOutput { ControlSequence.synchronizedOutput(true, into: &output.bytes) }
         if isFullFrame {
             ControlSequence.reset(into: &output.bytes)
             ControlSequence.homeAndClear(into: &output.bytes)
             output.cursor = 0
-            output.pen = CellStyle()
         }
+        output.pen = CellStyle()
 
         var wrote = false
         let blank = Cell.blank()
@@ -117,8 +125,8 @@ public struct FrameEncoder: Sendable {
             output.bytes.removeSubrange(start...)
             return
         }
-        ControlSequence.reset(into: &output.bytes)
-        ControlSequence.synchronizedOutput(false, into: &output.bytes)
+        if output.pen != CellStyle() { ControlSequence.reset(into: &output.bytes) }
+        if synchronizedOutput { ControlSequence.synchronizedOutput(false, into: &output.bytes) }
     }
 
     /// The number of decimal digits of `value` (≥ 0).

@@ -155,6 +155,13 @@ func bytes(_ text: String) -> [UInt8] {
         #expect(parseAll(bytes("\u{1B}[12;40R")) == [.cursorPosition(row: 12, column: 40)])
     }
 
+    @Test func modeReports() {
+        #expect(parseAll(bytes("\u{1B}[?2026;1$y")) == [.modeReport(mode: 2026, setting: 1)])
+        #expect(parseAll(bytes("\u{1B}[?2026;0$y")) == [.modeReport(mode: 2026, setting: 0)])
+        #expect(parseAll(bytes("\u{1B}[2026;1$y")) == [.unknown(bytes("\u{1B}[2026;1$y"))], "an ANSI mode is not a private one")
+        #expect(parseAll(bytes("\u{1B}[?2026$y")) == [.unknown(bytes("\u{1B}[?2026$y"))], "a report has two parameters")
+    }
+
     @Test func hugeNumbersSaturateInsteadOfOverflowing() {
         let digits = String(repeating: "9", count: 20)
         #expect(parseAll(bytes("\u{1B}[\(digits);\(digits)R")) == [.cursorPosition(row: 1_000_000_000, column: 1_000_000_000)])

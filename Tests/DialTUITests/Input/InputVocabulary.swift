@@ -80,6 +80,8 @@ enum InputVocabulary {
         InputToken([0x1B, 0x5B, 0x4D, 0x23, 0x1B, 0x5B], [.unknown([0x1B, 0x5B, 0x4D, 0x23, 0x1B, 0x5B])]),
         InputToken("\u{1B}[32;2;3M", [.mouse(MouseEvent(kind: .press(.left), column: 2, row: 3))]),
         InputToken("\u{1B}[3;4R", [.cursorPosition(row: 3, column: 4)]),
+        InputToken("\u{1B}[?2026;2$y", [.modeReport(mode: 2026, setting: 2)]),
+        InputToken("\u{1B}[2026;2$y", [.unknown(Array("\u{1B}[2026;2$y".utf8))]),
         InputToken("\u{1B}[?1;2c", [.unknown(Array("\u{1B}[?1;2c".utf8))]),
         InputToken("\u{1B}[99~", [.unknown(Array("\u{1B}[99~".utf8))]),
         InputToken("\u{1B}[200~hi\r\n\u{1B}[A\u{1B}[201~", [.paste("hi\r\n\u{1B}[A")]),

@@ -46,7 +46,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         var after = before
         after.put("x", column: 4, row: 2)
         let bytes = encoder.encode(previous: before, next: after, colorMode: .ansi256)
-        #expect(readable(bytes) == "␛[?2026h␛[3;5H␛[0mx␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[3;5Hx␛[?2026l")
         #expect(cursorMoves(bytes) == 1)
     }
 
@@ -57,7 +57,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         after.put("HOUR 10", column: 1, row: 1)
         let bytes = encoder.encode(previous: before, next: after, colorMode: .ansi16)
         #expect(cursorMoves(bytes) == 1)
-        #expect(readable(bytes) == "␛[?2026h␛[2;2H␛[0mHOUR 10␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[2;2HHOUR 10␛[?2026l")
     }
 
     @Test func aShortUnchangedGapIsRewrittenInsteadOfAMove() {
@@ -68,7 +68,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         after.put("Y", column: 4, row: 0)
         let bytes = encoder.encode(previous: before, next: after, colorMode: .ansi16)
         #expect(cursorMoves(bytes) == 1)
-        #expect(readable(bytes) == "␛[?2026h␛[1;2H␛[0mXcdY␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[1;2HXcdY␛[?2026l")
     }
 
     @Test func aLongGapAnotherRowOrAnotherStyleCostsAMove() {
@@ -82,7 +82,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         after.put("W", column: 3, row: 1)       // the gap is bold, the pen is not
         let bytes = encoder.encode(previous: before, next: after, colorMode: .ansi16)
         #expect(cursorMoves(bytes) == 4)
-        #expect(readable(bytes) == "␛[?2026h␛[1;2H␛[0mX␛[1;10HY␛[2;1HZ␛[2;4HW␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[1;2HX␛[1;10HY␛[2;1HZ␛[2;4HW␛[?2026l")
     }
 
     @Test func theCursorIsUnknownAfterTheLastColumn() {
@@ -91,7 +91,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         after.put("ab", column: 2, row: 0)
         after.put("c", column: 0, row: 1)
         let bytes = encoder.encode(previous: before, next: after, colorMode: .ansi16)
-        #expect(readable(bytes) == "␛[?2026h␛[1;3H␛[0mab␛[2;1Hc␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[1;3Hab␛[2;1Hc␛[?2026l")
     }
 
     @Test func aFullFrameStartsWithTheClear() {
@@ -99,17 +99,17 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         grid.put("hi", column: 1, row: 1)
         for previous in [nil, CellGrid(width: 5, height: 2), CellGrid(width: 6, height: 3)] {
             let bytes = encoder.encode(previous: previous, next: grid, colorMode: .ansi16)
-            #expect(readable(bytes) == "␛[?2026h␛[0m␛[H␛[2J␛[2;2Hhi␛[0m␛[?2026l")
+            #expect(readable(bytes) == "␛[?2026h␛[0m␛[H␛[2J␛[2;2Hhi␛[?2026l")
         }
         let empty = encoder.encode(previous: nil, next: CellGrid(width: 3, height: 3), colorMode: .none)
-        #expect(readable(empty) == "␛[?2026h␛[0m␛[H␛[2J␛[0m␛[?2026l")
+        #expect(readable(empty) == "␛[?2026h␛[0m␛[H␛[2J␛[?2026l")
     }
 
     @Test func aFullFrameWritesEveryRowThatIsNotBlank() {
         var grid = CellGrid(width: 3, height: 3)
         grid.fill(Cell("."))
         let bytes = encoder.encode(previous: nil, next: grid, colorMode: .ansi16)
-        #expect(readable(bytes) == "␛[?2026h␛[0m␛[H␛[2J...␛[2;1H...␛[3;1H...␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[0m␛[H␛[2J...␛[2;1H...␛[3;1H...␛[?2026l")
     }
 
     @Test func reverseAndBold() {
@@ -120,7 +120,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         after.put("d", column: 3, row: 0, style: CellStyle(bold: true))
         after.put("e", column: 4, row: 0)
         let bytes = encoder.encode(previous: before, next: after, colorMode: .ansi16)
-        #expect(readable(bytes) == "␛[?2026h␛[1;1H␛[0;7mab␛[1mc␛[27md␛[0me␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[1;1H␛[7mab␛[1mc␛[27md␛[0me␛[?2026l")
     }
 
     @Test func boldAndDimAreTurnedOffTogether() {
@@ -129,14 +129,14 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         after.put("a", column: 0, row: 0, style: CellStyle(bold: true, dim: true, underline: true))
         after.put("b", column: 1, row: 0, style: CellStyle(dim: true, underline: true))
         let bytes = encoder.encode(previous: before, next: after, colorMode: .ansi16)
-        #expect(readable(bytes) == "␛[?2026h␛[1;1H␛[0;1;2;4ma␛[22;2mb␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[1;1H␛[1;2;4ma␛[22;2mb␛[0m␛[?2026l")
     }
 
     @Test(arguments: [
-        (ColorMode.trueColor, "␛[0;38;2;255;0;0;48;2;0;0;128mx␛[39;48;5;21my"),
-        (.ansi256, "␛[0;38;5;196;48;5;18mx␛[39;48;5;21my"),
-        (.ansi16, "␛[0;91;44mx␛[39my"),
-        (.none, "␛[0mxy"),
+        (ColorMode.trueColor, "␛[38;2;255;0;0;48;2;0;0;128mx␛[39;48;5;21my␛[0m"),
+        (.ansi256, "␛[38;5;196;48;5;18mx␛[39;48;5;21my␛[0m"),
+        (.ansi16, "␛[91;44mx␛[39my␛[0m"),
+        (.none, "xy"),
     ])
     func coloursFollowTheMode(mode: ColorMode, expected: String) {
         let before = CellGrid(width: 4, height: 1)
@@ -145,7 +145,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
                                                              background: .rgb(red: 0, green: 0, blue: 128)))
         after.put("y", column: 1, row: 0, style: CellStyle(background: .indexed(21)))
         let bytes = encoder.encode(previous: before, next: after, colorMode: mode)
-        #expect(readable(bytes) == "␛[?2026h␛[1;1H" + expected + "␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[1;1H" + expected + "␛[?2026l")
     }
 
     @Test func noColorKeepsReverse() {
@@ -153,7 +153,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         var after = before
         after.put("12", column: 0, row: 0, style: CellStyle(foreground: .ansi(.yellow), background: .ansi(.blue), reverse: true))
         let bytes = encoder.encode(previous: before, next: after, colorMode: ColorMode(environment: ["NO_COLOR": "1"]))
-        #expect(readable(bytes) == "␛[?2026h␛[1;1H␛[0;7m12␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[1;1H␛[7m12␛[0m␛[?2026l")
     }
 
     @Test func aWideCellIsWrittenOnce() {
@@ -162,7 +162,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         after.put("時", column: 2, row: 0)
         after.put("x", column: 4, row: 0)
         let bytes = encoder.encode(previous: before, next: after, colorMode: .ansi16)
-        #expect(readable(bytes) == "␛[?2026h␛[1;3H␛[0m時x␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[1;3H時x␛[?2026l")
     }
 
     @Test func replacingAWideCellRewritesBothHalves() {
@@ -171,7 +171,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         var after = before
         after.put("y", column: 3, row: 0)      // the left half becomes a blank
         let bytes = encoder.encode(previous: before, next: after, colorMode: .ansi16)
-        #expect(readable(bytes) == "␛[?2026h␛[1;3H␛[0m y␛[0m␛[?2026l")
+        #expect(readable(bytes) == "␛[?2026h␛[1;3H y␛[?2026l")
     }
 
     @Test func writesIntoTheCallersBuffer() {
@@ -180,7 +180,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
         grid.put("a", column: 0, row: 0)
         encoder.encode(previous: CellGrid(width: 2, height: 1), next: grid, colorMode: .ansi16, into: &buffer)
         #expect(Array(buffer.prefix(3)) == [1, 2, 3])
-        #expect(readable(Array(buffer.dropFirst(3))) == "␛[?2026h␛[1;1H␛[0ma␛[0m␛[?2026l")
+        #expect(readable(Array(buffer.dropFirst(3))) == "␛[?2026h␛[1;1Ha␛[?2026l")
     }
 
     @Test func labelsCannotInjectControls() {
