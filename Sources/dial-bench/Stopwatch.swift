@@ -15,6 +15,18 @@ enum Stopwatch {
         return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
     }
 
+    /// Sleeps for `seconds`, resuming after interruptions until the time is up.
+    static func sleep(_ seconds: Double) {
+        let deadline = now() + seconds
+        while true {
+            let left = deadline - now()
+            guard left > 0 else { return }
+            var request = timespec(tv_sec: Int(left), tv_nsec: Int((left - left.rounded(.down)) * 1e9))
+            var remaining = timespec()
+            _ = nanosleep(&request, &remaining)
+        }
+    }
+
     /// The seconds `body` takes.
     @inline(never)
     static func time(_ body: () throws -> Void) rethrows -> Double {

@@ -26,13 +26,13 @@ while let argument = arguments.popFirst() {
     }
 }
 
-if CommandLine.arguments.contains("--dump") { StepDump.dump(); exit(0) }
 var figures: [Figure] = []
 figures.append(AdvanceFigure.measure(runs: runs))
 figures.append(NearestLabelFigure.measure(runs: runs))
 figures.append(AllocationFigure.measure())
 figures += ClosedFormFigure.measure(runs: runs)
 figures += PickerFrameFigure.measure(runs: runs)
+figures += ProcessFigures.measure(runs: max(runs, 15), restSeconds: 3)
 
 let machine = Machine.describe()
 print(json ? Report.json(figures, machine: machine) : Report.table(figures, machine: machine))

@@ -30,7 +30,7 @@ enum DescriptorReader {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             if until(buffer) { return .satisfied }
-            let left = deadline - ProcessFigureClock.now()
+            let left = deadline - Stopwatch.now()
             guard left > 0 else { return .timedOut }
             var descriptors = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptors, 1, Int32(min(left * 1_000, 60_000).rounded(.up)))

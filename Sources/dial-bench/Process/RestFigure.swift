@@ -51,17 +51,17 @@ enum RestFigure {
         let pid = try findPicker(named: commandName(of: program), under: server.panePID)
 
         let before = try Sample(pid: pid, typescript: typescript)
-        ProcessFigureClock.sleep(seconds)
+        Stopwatch.sleep(seconds)
         let after = try Sample(pid: pid, typescript: typescript)
 
         try server.sendKeys("Escape")
-        let deadline = ProcessFigureClock.now() + exitTimeout
+        let deadline = Stopwatch.now() + exitTimeout
         while ProcFileSystem.isRunning(pid) {
-            guard ProcessFigureClock.now() < deadline else {
+            guard Stopwatch.now() < deadline else {
                 kill(pid, SIGKILL)
                 throw .timedOut("the picker did not exit within \(exitTimeout) s of Esc")
             }
-            ProcessFigureClock.sleep(0.01)
+            Stopwatch.sleep(0.01)
         }
 
         return RestMeasurement(
@@ -80,7 +80,7 @@ enum RestFigure {
         var cpuSeconds: Double
 
         init(pid: pid_t, typescript: String) throws(ProcessFigureError) {
-            time = ProcessFigureClock.now()
+            time = Stopwatch.now()
             guard let size = FileBytes.size(typescript) else { throw .systemCall("stat \(typescript)", errno: errno) }
             guard let switches = ProcFileSystem.contextSwitches(of: pid), let cpu = ProcFileSystem.cpuSeconds(of: pid) else {
                 throw .pickerNotFound("process \(pid) ended while it was measured")
@@ -93,12 +93,12 @@ enum RestFigure {
 
     /// Waits until the typescript holds a frame and has not grown for ``quietPeriod``.
     private static func waitForFirstFrame(in typescript: String) throws(ProcessFigureError) {
-        let start = ProcessFigureClock.now()
+        let start = Stopwatch.now()
         var drawn = false
         var lastSize = -1
         var lastChange = start
         while true {
-            let now = ProcessFigureClock.now()
+            let now = Stopwatch.now()
             let size = FileBytes.size(typescript) ?? 0
             if size != lastSize {
                 lastSize = size
@@ -112,20 +112,20 @@ enum RestFigure {
             guard now - start < drawTimeout else {
                 throw drawn ? .neverRested(seconds: drawTimeout, quietPeriod: quietPeriod) : .neverDrew(seconds: drawTimeout)
             }
-            ProcessFigureClock.sleep(0.05)
+            Stopwatch.sleep(0.05)
         }
     }
 
     /// The picker's process under the pane; looks again for up to a second, since the
     /// process tree may still be settling.
     private static func findPicker(named name: String, under pane: pid_t) throws(ProcessFigureError) -> pid_t {
-        let deadline = ProcessFigureClock.now() + 1
+        let deadline = Stopwatch.now() + 1
         while true {
             if let pid = ProcFileSystem.descendant(of: pane, named: name) { return pid }
-            guard ProcessFigureClock.now() < deadline else {
+            guard Stopwatch.now() < deadline else {
                 throw .pickerNotFound("no process named '\(name)' under the tmux pane's process \(pane)")
             }
-            ProcessFigureClock.sleep(0.05)
+            Stopwatch.sleep(0.05)
         }
     }
 

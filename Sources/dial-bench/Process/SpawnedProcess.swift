@@ -91,7 +91,7 @@ struct SpawnedProcess {
                 if errno == EINTR { continue }
                 throw .systemCall("waitpid", errno: errno)
             }
-            if ProcessFigureClock.now() >= deadline { return nil }
+            if Stopwatch.now() >= deadline { return nil }
             usleep(50)
         }
     }

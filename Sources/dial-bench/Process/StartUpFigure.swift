@@ -13,9 +13,10 @@ import Darwin
 /// - interactive: a pseudo-terminal of 80 × 24 cells is opened and `<picker>` is spawned as a
 ///   session leader (`setsid`) with the slave as standard input, output and error, so it is the
 ///   picker's controlling terminal and `/dev/tty`; `TERM` is `xterm-256color`. The time runs
-///   from just before `posix_spawn` until the master has delivered the end of the first frame
-///   (`CSI ? 2026 l`, which closes the synchronized output every frame is wrapped in). Then Esc
-///   is written to the master; the picker must exit with status 130 (cancelled).
+///   from just before `posix_spawn` until the master has delivered the end of the first frame:
+///   the key hint on its last row ("Esc cancel"; the frame is one write, drawn top to bottom),
+///   or `CSI ? 2026 l` where the frame is wrapped in synchronized output. Then Esc is written to
+///   the master; the picker must exit with status 130 (cancelled).
 ///
 /// A picker that draws nothing within ``timeout`` seconds is killed and the figure fails. No
 /// run is discarded: the first one includes whatever is cold (page cache, dynamic loader).
@@ -42,7 +43,7 @@ enum StartUpFigure {
     /// One run of `--render`: seconds from spawn to exit.
     private static func render(_ picker: String, environment: [String]) throws(ProcessFigureError) -> Double {
         let output = try ChildOutputPipe()
-        let start = ProcessFigureClock.now()
+        let start = Stopwatch.now()
         let child = try SpawnedProcess.spawn(picker, arguments: ["--render"], environment: environment, fileActions: [
             .open(descriptor: 0, path: "/dev/null", flags: O_RDONLY),
             .duplicate(output.writeEnd, to: 1),
@@ -62,7 +63,7 @@ enum StartUpFigure {
             child.kill()
             throw .timedOut("'\(picker) --render' did not exit within \(timeout) s")
         }
-        let end = ProcessFigureClock.now()
+        let end = Stopwatch.now()
         guard status == .exited(0) else { throw .unexpectedExit(expected: "exit status 0 from --render", actual: status) }
         guard ByteSearch.containsBraille(frame) else { throw .neverDrew(seconds: end - start) }
         return end - start
@@ -71,7 +72,7 @@ enum StartUpFigure {
     /// One interactive run: seconds from spawn to the end of the first frame on the terminal.
     private static func interactive(_ picker: String, environment: [String]) throws(ProcessFigureError) -> Double {
         let terminal = try PseudoTerminal(columns: 80, rows: 24)
-        let start = ProcessFigureClock.now()
+        let start = Stopwatch.now()
         let child = try SpawnedProcess.spawn(picker, arguments: [], environment: environment, fileActions: [
             // Opened (not inherited) after setsid, so it becomes the controlling terminal.
             .open(descriptor: 0, path: terminal.slavePath, flags: O_RDWR),
@@ -83,22 +84,22 @@ enum StartUpFigure {
         let drawn: DescriptorReader.Outcome
         do {
             drawn = try DescriptorReader.read(terminal.master, into: &output, deadline: deadline) {
-                ByteSearch.contains($0, ByteSearch.frameEnd)
+                ByteSearch.contains($0, ByteSearch.frameEnd) || ByteSearch.contains($0, ByteSearch.hint)
             }
         } catch {
             child.kill()
             throw error
         }
-        let elapsed = ProcessFigureClock.now() - start
+        let elapsed = Stopwatch.now() - start
         guard drawn == .satisfied else {
-            if drawn == .endOfFile, let status = try? child.wait(deadline: ProcessFigureClock.now() + 1) {
+            if drawn == .endOfFile, let status = try? child.wait(deadline: Stopwatch.now() + 1) {
                 throw .unexpectedExit(expected: "a frame before exiting", actual: status)
             }
             child.kill()
             throw .neverDrew(seconds: timeout)
         }
 
-        let exitDeadline = ProcessFigureClock.now() + timeout
+        let exitDeadline = Stopwatch.now() + timeout
         do {
             try terminal.write([0x1B])
             var rest: [UInt8] = []

@@ -31,7 +31,7 @@ final class TmuxServer {
     /// - Parameter tmux: the path of the `tmux` program.
     /// - Throws: what ``ToolCommand/run(_:_:environment:timeout:)`` throws.
     init(tmux: String, columns: Int, rows: Int, command: String) throws(ProcessFigureError) {
-        let socketName = "dial-bench-\(getpid())-\(Int(ProcessFigureClock.now() * 1_000_000) % 1_000_000_000)"
+        let socketName = "dial-bench-\(getpid())-\(Int(Stopwatch.now() * 1_000_000) % 1_000_000_000)"
         let environment = ProcessEnvironmentList.current(removing: ["TMUX", "TMUX_PANE"], setting: ["SHELL": "/bin/sh"])
         try ToolCommand.run(tmux, ["-L", socketName, "-f", "/dev/null", "new-session", "-d", "-s", Self.session,
                                    "-x", String(columns), "-y", String(rows), command], environment: environment)

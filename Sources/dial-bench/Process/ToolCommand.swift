@@ -23,7 +23,7 @@ enum ToolCommand {
             .duplicate(output.writeEnd, to: 2),
         ])
         output.closeWriteEnd()
-        let deadline = ProcessFigureClock.now() + timeout
+        let deadline = Stopwatch.now() + timeout
         var bytes: [UInt8] = []
         let outcome: DescriptorReader.Outcome
         do {
