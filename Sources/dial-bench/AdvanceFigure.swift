@@ -13,21 +13,14 @@ import Darwin
 enum AdvanceFigure {
     static func measure(runs: Int) -> Figure {
         let frames = 20_000
-        var ratios: [Double] = [], advanceNs: [Double] = [], expNs: [Double] = []
-        for _ in 0..<runs {
-            let advance = timeAdvance(frames: frames) / Double(frames)
-            let exponential = timeExp(calls: frames) / Double(frames)
-            advanceNs.append(advance * 1e9)
-            expNs.append(exponential * 1e9)
-            ratios.append(advance / exponential)
-        }
-        let ratio = median(ratios)
+        let timing = PairedTiming(runs: runs, { timeAdvance(frames: frames) / Double(frames) * 1e9 },
+                                  over: { timeExp(calls: frames) / Double(frames) * 1e9 })
         return Figure(
             number: 1, name: "Dial.advance, one frame of a fling",
-            value: "\(formatted(median(advanceNs))) ns = \(formatted(ratio, decimals: 2)) × exp() (\(formatted(median(expNs))) ns)",
-            goal: "≤ 5 exp()", met: ratio <= 5,
+            value: "\(formatted(timing.numerator)) ns = \(formatted(timing.ratio, decimals: 2)) × exp() (\(formatted(timing.denominator)) ns)",
+            goal: "≤ 5 exp()", met: timing.ratio <= 5,
             method: "median of \(runs) runs of \(frames) frames; ratio taken within each run",
-            numbers: ["advanceNanoseconds": median(advanceNs), "expNanoseconds": median(expNs), "ratio": ratio])
+            numbers: ["advanceNanoseconds": timing.numerator, "expNanoseconds": timing.denominator, "ratio": timing.ratio])
     }
 
     @inline(never)

@@ -16,21 +16,14 @@ enum NearestLabelFigure {
         guard let small = try? DialFace(labelCount: 12), let large = try? DialFace(labelCount: 1_000_000) else {
             return Figure(number: 2, name: "nearestLabel", value: "not measured")
         }
-        var ratios: [Double] = [], smallNs: [Double] = [], largeNs: [Double] = []
-        for _ in 0..<runs {
-            let twelve = time(small, angles) / Double(count)
-            let million = time(large, angles) / Double(count)
-            smallNs.append(twelve * 1e9)
-            largeNs.append(million * 1e9)
-            ratios.append(million / twelve)
-        }
-        let ratio = median(ratios)
+        let timing = PairedTiming(runs: runs, { time(large, angles) / Double(count) * 1e9 },
+                                  over: { time(small, angles) / Double(count) * 1e9 })
         return Figure(
             number: 2, name: "nearestLabel, 12 vs 1,000,000 labels",
-            value: "\(formatted(median(smallNs), decimals: 2)) ns vs \(formatted(median(largeNs), decimals: 2)) ns: ratio \(formatted(ratio, decimals: 2))",
-            goal: "ratio ≤ 1.2", met: ratio <= 1.2,
+            value: "\(formatted(timing.denominator, decimals: 2)) ns vs \(formatted(timing.numerator, decimals: 2)) ns: ratio \(formatted(timing.ratio, decimals: 2))",
+            goal: "ratio ≤ 1.2", met: timing.ratio <= 1.2,
             method: "median of \(runs) runs of \(count) calls each; ratio taken within each run",
-            numbers: ["twelveNanoseconds": median(smallNs), "millionNanoseconds": median(largeNs), "ratio": ratio])
+            numbers: ["twelveNanoseconds": timing.denominator, "millionNanoseconds": timing.numerator, "ratio": timing.ratio])
     }
 
     @inline(never)

@@ -1,3 +1,4 @@
+import DialTUI
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,11 +9,9 @@ import Darwin
 
 /// Time from the monotonic clock, and the statistics the bench reports.
 enum Stopwatch {
-    /// Seconds from a monotonic clock.
+    /// Seconds from the monotonic clock.
     static func now() -> Double {
-        var spec = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &spec)
-        return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
+        MonotonicClock.now()
     }
 
     /// Sleeps for `seconds`, resuming after interruptions until the time is up.

@@ -193,12 +193,9 @@ struct SequenceScanner: Sendable, Hashable {
         let modifiers = KeyModifiers(xtermParameter: parameters.value(at: 1))
         let key: Key
         switch final {
-        case 0x41: key = .up
-        case 0x42: key = .down
-        case 0x43: key = .right
-        case 0x44: key = .left
-        case 0x48: key = .home
-        case 0x46: key = .end
+        case 0x41...0x44, 0x46, 0x48:
+            guard let cursor = Self.cursorKey(final) else { return unknown }
+            key = cursor
         case 0x50: key = .function(1)
         case 0x51: key = .function(2)
         case 0x53: key = .function(4)
@@ -229,6 +226,20 @@ struct SequenceScanner: Sendable, Hashable {
         }
         guard parameters.values.count <= 2 else { return unknown }
         return .event(.key(key, modifiers), length: length)
+    }
+
+    /// The cursor keys' final byte, shared by their CSI and SS3 forms: A ↑, B ↓, C →, D ←,
+    /// H Home, F End.
+    private static func cursorKey(_ final: UInt8) -> Key? {
+        switch final {
+        case 0x41: .up
+        case 0x42: .down
+        case 0x43: .right
+        case 0x44: .left
+        case 0x48: .home
+        case 0x46: .end
+        default: nil
+        }
     }
 
     /// The key of `ESC [ n ~` (VT220 and xterm numbering; 7 and 8 from rxvt).
@@ -286,12 +297,9 @@ struct SequenceScanner: Sendable, Hashable {
         let length = index - start + 1
         let key: Key
         switch final {
-        case 0x41: key = .up
-        case 0x42: key = .down
-        case 0x43: key = .right
-        case 0x44: key = .left
-        case 0x48: key = .home
-        case 0x46: key = .end
+        case 0x41...0x44, 0x46, 0x48:
+            guard let cursor = Self.cursorKey(final) else { return .event(.unknown(Array(bytes[start...index])), length: length) }
+            key = cursor
         case 0x4D: key = .enter
         case 0x50...0x53: key = .function(Int(final - 0x4F))
         case 0x40...0x7E:

@@ -73,11 +73,4 @@ enum DescriptorIO {
             }
         }
     }
-
-    /// Seconds on a monotonic clock (`CLOCK_MONOTONIC`), for deadlines.
-    static func monotonicSeconds() -> Double {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
-    }
 }

@@ -293,7 +293,7 @@ public final class TerminalSession {
     /// The monotonic instant `timeout` seconds from now; `nil` for no deadline.
     private static func deadline(after timeout: Double?) -> Double? {
         guard let timeout, timeout != .infinity else { return nil }
-        let now = DescriptorIO.monotonicSeconds()
+        let now = MonotonicClock.now()
         guard timeout > 0 else { return now }
         return now + timeout
     }
@@ -302,7 +302,7 @@ public final class TerminalSession {
     /// early; -1 for no deadline.
     private static func pollTimeout(until deadline: Double?) -> Int32 {
         guard let deadline else { return -1 }
-        let remaining = (deadline - DescriptorIO.monotonicSeconds()) * 1000
+        let remaining = (deadline - MonotonicClock.now()) * 1000
         guard remaining > 0 else { return 0 }
         return Int32(min(remaining.rounded(.up), Double(Int32.max)))
     }
