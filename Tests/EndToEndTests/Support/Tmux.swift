@@ -9,9 +9,10 @@ import Foundation
 /// modes behind the program's back) and stays on screen after the program ends
 /// (`remain-on-exit`), so its exit status can be read. The status line is off,
 /// so the pane is the whole window. (When the program ends, tmux writes a "Pane
-/// is dead" line, which may scroll the screen.) The server is killed by ``kill()`` or at the
-/// end of the instance's life. tmux is started through ``ChildProcess``, so the
-/// server and the pane's program start with no signals blocked.
+/// is dead" line, which may scroll the screen.) The server is killed by
+/// ``kill()`` or at the end of the instance's life. tmux is started through
+/// ``ChildProcess``, so the server and the pane's program start with no signals
+/// blocked.
 ///
 /// ```swift
 /// let tmux = try Tmux(script: "printf 'ready\\n'; read line; echo \"got:$line\"")
@@ -55,7 +56,8 @@ final class Tmux: Sendable {
     /// Whether tests that need tmux should run: when it is installed, and on CI
     /// (the `CI` environment variable is set) always, so that a missing tmux
     /// fails there instead of skipping quietly. Use as
-    /// `@Test(.enabled(if: Tmux.shouldRun))` together with ``requireInstalled()``.
+    /// `@Suite(.enabled(if: Tmux.shouldRun))` together with ``requireInstalled()``
+    /// at the start of each test.
     static var shouldRun: Bool {
         isInstalled || ProcessInfo.processInfo.environment["CI"] != nil
     }
@@ -98,8 +100,8 @@ final class Tmux: Sendable {
         }
         newSession.append("--")
         newSession += command.map(Self.escapingCommandSeparator)
-        let directory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        socketPath = "\(directory)/tmux-\(getuid())/\(socketName)"
+        let socketDirectory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        socketPath = "\(socketDirectory)/tmux-\(getuid())/\(socketName)"
         try run(
             ["start-server", ";",
              "set-option", "-g", "remain-on-exit", "on", ";",
@@ -192,12 +194,30 @@ final class Tmux: Sendable {
         return screen
     }
 
-    /// Waits until the program in the pane has ended and returns its exit status
-    /// (`nil` when it was killed by a signal; see ``paneDeadSignal``).
+    /// Waits until the program in the pane has ended and tmux knows how, and
+    /// returns its exit status (`nil` when a signal killed it; see
+    /// ``paneDeadSignal``).
+    ///
+    /// tmux marks a pane dead when its terminal closes, and learns the exit
+    /// status only when it reaps the program on `SIGCHLD`. tmux 3.3 sometimes
+    /// misses that `SIGCHLD` when several servers run at once, leaving the
+    /// program a zombie; after a short grace period this sends the server a
+    /// `SIGCHLD` of its own, which makes it reap.
     @discardableResult
     func waitForExit(timeout: Double = 5) async throws -> Int? {
+        var deadSince: ContinuousClock.Instant?
         try await waitUntil(timeout: timeout, "the program to end", { (try? self.capture()) ?? [] }) {
-            try isPaneDead
+            let parts = try format("#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}:#{pid}")
+                .split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 4, parts[0] == "1" else { return false }
+            if !parts[1].isEmpty || !parts[2].isEmpty { return true }
+            let now = ContinuousClock.now
+            if let deadSince, now - deadSince > .milliseconds(250), let server = Int32(parts[3]) {
+                _ = Foundation.kill(server, SIGCHLD)
+            } else if deadSince == nil {
+                deadSince = now
+            }
+            return false
         }
         return try paneDeadStatus
     }

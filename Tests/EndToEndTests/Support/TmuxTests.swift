@@ -89,8 +89,21 @@ struct TmuxTests {
         let tmux = try Tmux(script: "printf 'ready\\n'; exec sleep 30")
         try await tmux.waitFor(text: "ready")
         try tmux.sendKeys("C-c")
-        #expect(try await tmux.waitForExit() == nil)
-        #expect(try tmux.paneDeadSignal == Int(SIGINT))
+        let status = try await tmux.waitForExit()
+        let signal = try tmux.paneDeadSignal
+        let screen = try tmux.capture().filter { !$0.isEmpty }
+        #expect(status == nil && signal == Int(SIGINT), "status \(String(describing: status)), signal \(String(describing: signal)), screen \(screen)")
+    }
+
+    @Test func signalReachesThePanesProgramWithItsDefaultAction() async throws {
+        try Tmux.requireInstalled()
+        let tmux = try Tmux(script: "printf 'ready\\n'; exec sleep 30")
+        try await tmux.waitFor(text: "ready")
+        try tmux.signal(SIGTERM)
+        let status = try await tmux.waitForExit()
+        let signal = try tmux.paneDeadSignal
+        let screen = try tmux.capture().filter { !$0.isEmpty }
+        #expect(status == nil && signal == Int(SIGTERM), "status \(String(describing: status)), signal \(String(describing: signal)), screen \(screen)")
     }
 
     @Test func killStopsTheServer() async throws {
