@@ -196,7 +196,7 @@ enum SignalRelay {
         let memory = UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
         var stack = stack_t()
         stack.ss_sp = memory
-        stack.ss_size = alternateStackSize
+        stack.ss_size = numericCast(alternateStackSize)
         stack.ss_flags = 0
         guard sigaltstack(&stack, nil) == 0 else {
             memory.deallocate()

@@ -14,8 +14,9 @@ import Darwin
 /// it installs the handlers and clears it after it has put the previous handlers
 /// back.
 struct SignalRelayState {
-    /// One more than the largest signal number a handler is installed for.
-    static let signalCapacity = 65
+    /// How many signal numbers the storage has room for (1 to 63; the relay
+    /// handles only the classic signals, all below 32).
+    static let signalCapacity = 64
 
     /// Whether the handlers are installed.
     var installed = false

@@ -32,7 +32,8 @@ import Darwin
 ///
 /// A final class because it owns a resource and the signal handlers refer to it
 /// by its descriptor: copies would give two owners. Use it from one thread; only
-/// one session in a process can be entered at a time.
+/// one session in a process can be entered at a time. POSIX only: Linux (Glibc,
+/// Musl) and Darwin.
 public final class TerminalSession {
     /// The terminal's file descriptor.
     public let fileDescriptor: Int32

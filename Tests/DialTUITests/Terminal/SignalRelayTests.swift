@@ -80,7 +80,7 @@ extension TerminalSessionTests {
         var during = stack_t()
         #expect(sigaltstack(nil, &during) == 0)
         #expect(during.ss_flags & Int32(SS_DISABLE) == 0)
-        #expect(during.ss_size >= SignalRelay.alternateStackSize || before.ss_flags & Int32(SS_DISABLE) == 0)
+        #expect(Int(during.ss_size) >= SignalRelay.alternateStackSize || before.ss_flags & Int32(SS_DISABLE) == 0)
         session.restore()
         var after = stack_t()
         #expect(sigaltstack(nil, &after) == 0)
