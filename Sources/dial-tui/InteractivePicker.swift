@@ -15,6 +15,16 @@ enum InteractivePicker {
     /// Seconds between frames while the dial moves.
     static let frameInterval = 1.0 / 60
 
+    /// The environment variable that makes the picker crash right after its first frame: how the
+    /// end-to-end tests show that a genuine crash (a trap, not a signal sent from outside) gives
+    /// the terminal back.
+    static let crashHook = "DIAL_TUI_TEST_CRASH"
+
+    /// Traps, as a bug would.
+    private static func crash() -> Never {
+        fatalError("\(crashHook) is set: crashing after the first frame")
+    }
+
     /// DECRQM for mode 2026, synchronized output: "do you support it?"
     static let synchronizedOutputQuery = Array("\u{1B}[?2026$p".utf8)
 
@@ -56,7 +66,9 @@ enum InteractivePicker {
 
     /// Runs until the picker is done; returns how it ended.
     private static func loop(session: TerminalSession, model: inout PickerModel) -> PickerOutcome {
-        let colorMode = ColorMode(environment: ProcessEnvironment.current())
+        let environment = ProcessEnvironment.current()
+        let colorMode = ColorMode(environment: environment)
+        let crashAfterFirstFrame = environment[Self.crashHook] != nil
         var encoder = FrameEncoder(synchronizedOutput: false)
         do { try session.write(Self.synchronizedOutputQuery) } catch { return .canceled }
         var parser = InputParser()
@@ -75,6 +87,7 @@ enum InteractivePicker {
                 do { try session.write(frame) } catch { return .canceled }
             }
             screen = grid
+            if crashAfterFirstFrame { crash() }
 
             // Sleep until the next thing that can change the screen.
             var deadline: Double?
