@@ -33,27 +33,24 @@ enum SignalDisposition {
 
     /// The default action (`SIG_DFL`): terminate, stop, or ignore, as the signal says.
     static func defaultAction() -> sigaction {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_DFL
-        #elseif canImport(Musl)
-        action.__sa_handler.sa_handler = SIG_DFL
-        #elseif canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_DFL
-        #endif
-        sigemptyset(&action.sa_mask)
-        return action
+        plainAction(SIG_DFL)
     }
 
     /// The action that discards the signal (`SIG_IGN`).
     static func ignoreAction() -> sigaction {
+        plainAction(SIG_IGN)
+    }
+
+    /// An action of a plain handler value (`SIG_DFL`, `SIG_IGN`), with no flags and no extra
+    /// signals blocked.
+    private static func plainAction(_ handler: (@convention(c) (Int32) -> Void)?) -> sigaction {
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = SIG_IGN
+        action.__sigaction_handler.sa_handler = handler
         #elseif canImport(Musl)
-        action.__sa_handler.sa_handler = SIG_IGN
+        action.__sa_handler.sa_handler = handler
         #elseif canImport(Darwin)
-        action.__sigaction_u.__sa_handler = SIG_IGN
+        action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
         return action
