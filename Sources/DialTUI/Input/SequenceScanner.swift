@@ -86,24 +86,9 @@ struct SequenceScanner: Sendable, Hashable {
             case Self.letterO: inner = scanSS3(bytes, from: next, atEnd: atEnd)
             default: return .event(.key(.escape, .alt), length: 2)
             }
-            switch inner {
-            case let .event(.key(key, modifiers), length):
-                return .event(.key(key, modifiers.union(.alt)), length: length + 1)
-            case .incomplete:
-                return .incomplete
-            default:
-                // A mouse report, a paste or junk after ESC: the first ESC is Escape alone.
-                return .event(.key(.escape, []), length: 1)
-            }
+            return Self.altPrefixed(inner)
         default:
-            switch scanPlain(bytes, from: next, atEnd: atEnd) {
-            case let .event(.key(key, modifiers), length):
-                return .event(.key(key, modifiers.union(.alt)), length: length + 1)
-            case .incomplete:
-                return .incomplete
-            default:
-                return .event(.key(.escape, []), length: 1)
-            }
+            return Self.altPrefixed(scanPlain(bytes, from: next, atEnd: atEnd))
         }
     }
 
@@ -226,6 +211,19 @@ struct SequenceScanner: Sendable, Hashable {
         }
         guard parameters.values.count <= 2 else { return unknown }
         return .event(.key(key, modifiers), length: length)
+    }
+
+    /// What `ESC` followed by `inner` means: a key with Alt; or, before a mouse report, a paste
+    /// or junk, the first ESC is Escape alone.
+    private static func altPrefixed(_ inner: Outcome) -> Outcome {
+        switch inner {
+        case let .event(.key(key, modifiers), length):
+            .event(.key(key, modifiers.union(.alt)), length: length + 1)
+        case .incomplete:
+            .incomplete
+        default:
+            .event(.key(.escape, []), length: 1)
+        }
     }
 
     /// The cursor keys' final byte, shared by their CSI and SS3 forms: A ↑, B ↓, C →, D ←,

@@ -58,13 +58,7 @@ enum SignalDisposition {
 
     /// Whether `action` runs a function (rather than being `SIG_DFL` or `SIG_IGN`).
     static func callsHandler(_ action: sigaction) -> Bool {
-        #if canImport(Glibc)
-        let handler = action.__sigaction_handler.sa_handler
-        #elseif canImport(Musl)
-        let handler = action.__sa_handler.sa_handler
-        #elseif canImport(Darwin)
-        let handler = action.__sigaction_u.__sa_handler
-        #endif
+        let handler = plainHandler(of: action)
         guard let handler else { return false }
         return unsafeBitCast(handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
     }
@@ -72,13 +66,7 @@ enum SignalDisposition {
     /// Whether `action` discards the signal (`SIG_IGN`).
     static func ignores(_ action: sigaction) -> Bool {
         guard action.sa_flags & SA_SIGINFO == 0 else { return false }
-        #if canImport(Glibc)
-        let handler = action.__sigaction_handler.sa_handler
-        #elseif canImport(Musl)
-        let handler = action.__sa_handler.sa_handler
-        #elseif canImport(Darwin)
-        let handler = action.__sigaction_u.__sa_handler
-        #endif
+        let handler = plainHandler(of: action)
         guard let handler else { return false }
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
@@ -87,13 +75,18 @@ enum SignalDisposition {
     /// Both union members share storage, so this is the same for either kind of handler.
     static func handlerAddress(_ action: sigaction) -> Int? {
         guard callsHandler(action) else { return nil }
-        #if canImport(Glibc)
-        let handler = action.__sigaction_handler.sa_handler
-        #elseif canImport(Musl)
-        let handler = action.__sa_handler.sa_handler
-        #elseif canImport(Darwin)
-        let handler = action.__sigaction_u.__sa_handler
-        #endif
+        let handler = plainHandler(of: action)
         return handler.map { unsafeBitCast($0, to: Int.self) }
+    }
+
+    /// The handler of `action` read as a plain one (the union's members share storage).
+    private static func plainHandler(of action: sigaction) -> (@convention(c) (Int32) -> Void)? {
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler
+        #elseif canImport(Musl)
+        action.__sa_handler.sa_handler
+        #elseif canImport(Darwin)
+        action.__sigaction_u.__sa_handler
+        #endif
     }
 }
