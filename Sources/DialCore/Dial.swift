@@ -107,9 +107,16 @@ public struct Dial: Sendable {
     }
 
     /// Puts the buffer taken by ``record(_:into:)`` back and returns the call's events. A buffer
-    /// grown far past its usual size by an exceptional call is let go.
+    /// grown far past its usual size by an exceptional call is let go for a fresh one of the
+    /// usual size.
     mutating func keepEventBuffer(_ events: [DialEvent]) -> [DialEvent] {
-        if events.capacity > 0, events.capacity <= 16 * Self.eventBufferCapacity { eventBuffer = events }
+        guard events.capacity > 0 else { return events }
+        if events.capacity <= 16 * Self.eventBufferCapacity {
+            eventBuffer = events
+        } else {
+            eventBuffer = []
+            eventBuffer.reserveCapacity(Self.eventBufferCapacity)
+        }
         return events
     }
 

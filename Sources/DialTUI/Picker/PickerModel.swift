@@ -46,12 +46,14 @@ public struct PickerModel: Sendable {
     }
 
     /// The dial configuration of the picker: UIKit's fast deceleration (a terminal dial is small,
-    /// and a held key's spin should stop within a few labels when let go) and a dead radius of 15%
-    /// of the dial.
+    /// and a held key's spin should stop within a few labels when let go), a dead radius of 15%
+    /// of the dial, and a rest tolerance of 0.005 rad — under a tenth of a column where the labels
+    /// sit on the largest terminals, so a motion ends as soon as no cell can change any more.
     public static var configuration: DialConfiguration {
         var configuration = DialConfiguration()
         configuration.decelerationRate = Deceleration.fastRate
         configuration.deadRadius = DialLayout.modelRadius * 0.15
+        configuration.restTolerance = 0.005
         return configuration
     }
 
