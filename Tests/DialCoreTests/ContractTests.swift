@@ -1,0 +1,73 @@
+import DialCore
+import Testing
+
+/// The public contract of DESIGN.md, spelled exactly as integrators use it: if a name or a
+/// signature drifts, this stops compiling.
+@Suite struct ContractTests {
+    @Test func theContractCompilesAndBehaves() throws {
+        let point: DialPoint = DialPoint(x: 1, y: 2)
+        #expect(point.x == 1 && point.y == 2)
+
+        let face: DialFace = try DialFace(labelCount: 12)
+        let count: Int = face.labelCount
+        let step: Double = face.angleStep
+        let angle: Double = face.angle(ofLabel: 3)
+        let nearest: Int = face.nearestLabel(to: angle)
+        let selected: Int = face.selectedLabel(forRotation: -angle)
+        let rotation: Double = face.rotation(selecting: 3, near: 0)
+        let placement: LabelPlacement = face.placement(ofLabel: 3, radius: 150, inset: 10)
+        let touchAngle: Double = face.angle(of: DialPoint(x: 290, y: 150), around: DialPoint(x: 150, y: 150))
+        #expect(count == 12 && step == 2 * Double.pi / 12 && nearest == 3 && selected == 3)
+        #expect(face.selectedLabel(forRotation: rotation) == 3)
+        #expect(placement == LabelPlacement(center: DialPoint(x: 290, y: 150), rotation: Double.pi / 2))
+        #expect(touchAngle == Double.pi / 2)
+
+        let normal: Double = Deceleration.normalRate
+        let fast: Double = Deceleration.fastRate
+        let fling: Deceleration = try Deceleration(velocity: 1000, rate: normal)
+        let byDefault: Deceleration = try Deceleration(velocity: 1000)
+        let exact: Deceleration = try Deceleration(velocity: 1000, distance: 450)
+        let v0: Double = fling.initialVelocity
+        let rate: Double = fling.rate
+        let offset: Double = fling.offset(at: 0.1)
+        let speed: Double = fling.velocity(at: 0.1)
+        let rest: Double = fling.restingOffset
+        let duration: Double = fling.duration(toVelocity: 10)
+        #expect(fast == 0.99 && v0 == 1000 && rate == 0.998 && byDefault == fling && exact.restingOffset == 450)
+        #expect(offset > 0 && speed < v0 && rest > offset && duration > 0)
+
+        let configuration: DialConfiguration = DialConfiguration()
+        #expect(configuration.decelerationRate == Deceleration.normalRate)
+        #expect(configuration.velocityWindow == 0.1)
+
+        var dial: Dial = try Dial(face: face, radius: 150, configuration: configuration)
+        var alsoDial: Dial = try Dial(face: face, radius: 150)
+        #expect(dial == alsoDial)
+        let _: DialFace = dial.face
+        let _: Double = dial.rotation
+        let _: Int = dial.selectedIndex
+        let _: Bool = dial.isSettled
+        let _: DialDirection? = dial.direction
+        try dial.beginDrag(at: DialPoint(x: 150, y: 20), time: 0)
+        let dragged: [DialEvent] = try dial.drag(to: DialPoint(x: 280, y: 150), time: 0.1)
+        let scrolled: [DialEvent] = try alsoDial.scroll(toOffset: .zero, touch: DialPoint(x: 150, y: 20), time: 0)
+        try alsoDial.rebaseScroll(toOffset: DialPoint(x: 10, y: 10))
+        let released: [DialEvent] = try dial.release(time: 0.2)
+        let flung: [DialEvent] = try alsoDial.release(velocity: 5, time: 0.3)
+        #expect(alsoDial.isMoving && flung.allSatisfy { $0 != .settled(alsoDial.selectedIndex) })
+        let headedFor = try #require(alsoDial.restingIndex)
+        let stepped: [DialEvent] = try alsoDial.step(by: 1, time: 0.4)
+        #expect(alsoDial.restingIndex == (headedFor + 1) % 12, "a step adds to the target in flight")
+        let advanced: [DialEvent] = try dial.advance(to: 10)
+        #expect(dragged.contains(.directionChanged(.clockwise)))
+        #expect(scrolled.isEmpty, "the first scroll of a drag sets the baseline")
+        #expect((released + advanced).last == .settled(9), "a quarter turn clockwise rests on label 9")
+        #expect(dial.isSettled && dial.selectedIndex == 9)
+        #expect(!stepped.contains(.settled(alsoDial.selectedIndex)))
+
+        let directions: [DialDirection] = [.clockwise, .counterclockwise]
+        let events: [DialEvent] = [.selectionChanged(1), .directionChanged(.clockwise), .settled(1)]
+        let error: DialError = .invalidLabelCount(0)
+        #expect(directions.count == 2 && events.count == 3 && error == DialError.invalidLabelCount(0))
+    }
+}
