@@ -26,6 +26,10 @@ public struct PickerModel: Sendable {
         public let name: String
         public let face: PickerFace
         public internal(set) var dial: Dial
+        /// The labels as drawn: sanitized once (``DisplayText/sanitize(_:)``), never per frame.
+        public let displayLabels: [String]
+        /// The display width of each of ``displayLabels``, in terminal columns.
+        public let displayWidths: [Int]
         /// The widest label, in terminal columns.
         public let labelWidth: Int
     }
@@ -64,8 +68,10 @@ public struct PickerModel: Sendable {
         for stage in stages.isEmpty ? [StageSetup(name: "hour", face: .hours12)] : stages {
             let dial = try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
                                 configuration: Self.configuration, selectedIndex: stage.initial)
-            let width = stage.face.labels.map { DisplayText.displayWidth(of: DisplayText.sanitize($0)) }.max() ?? 1
-            built.append(Stage(name: stage.name, face: stage.face, dial: dial, labelWidth: width))
+            let shown = stage.face.labels.map(DisplayText.sanitize)
+            let widths = shown.map(DisplayText.displayWidth(of:))
+            built.append(Stage(name: stage.name, face: stage.face, dial: dial,
+                               displayLabels: shown, displayWidths: widths, labelWidth: widths.max() ?? 1))
         }
         self.stages = built
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect,
@@ -89,15 +95,11 @@ public struct PickerModel: Sendable {
                             labelWidth: stage.labelWidth, headerRows: stages.count > 1 ? 1 : 0)
     }
 
-    /// Moves every dial to `time`. Returns whether any label changed under the pointer.
-    @discardableResult
-    public mutating func advance(to time: Double) -> Bool {
-        var changed = false
+    /// Moves every dial to `time`.
+    public mutating func advance(to time: Double) {
         for index in stages.indices {
-            let events = (try? stages[index].dial.advance(to: time)) ?? []
-            changed = changed || !events.isEmpty
+            _ = try? stages[index].dial.advance(to: time)
         }
-        return changed
     }
 
     /// Handles one input event at `time`; returns what the picker should do, if anything.
@@ -177,7 +179,7 @@ public struct PickerModel: Sendable {
         keyRepeat.reset()
         stageIndex = index
         resize(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect)
-        _ = advance(to: time)
+        advance(to: time)
     }
 
     // MARK: Mouse
@@ -217,7 +219,7 @@ public struct PickerModel: Sendable {
         let face = stage.face
         let stride = layout.labelStride(for: face.dialFace, labelWidth: stage.labelWidth)
         return layout.label(atColumn: column, row: row, on: face.dialFace,
-                            widths: { DisplayText.displayWidth(of: DisplayText.sanitize(face.labels[$0])) },
+                            widths: { stage.displayWidths[$0] },
                             rotation: dial.rotation, stride: stride, selected: dial.selectedIndex)
     }
 }

@@ -75,8 +75,8 @@ public enum PickerView {
     }
 
     static func drawLabel(_ index: Int, of model: PickerModel, rotation: Double, style: CellStyle, into grid: inout CellGrid) {
-        let text = DisplayText.sanitize(model.stage.face.labels[index])
-        let width = DisplayText.displayWidth(of: text)
+        let text = model.stage.displayLabels[index]
+        let width = model.stage.displayWidths[index]
         let cell = model.layout.labelCell(ofLabel: index, width: width, on: model.stage.face.dialFace, rotation: rotation)
         grid.put(text, column: cell.column, row: cell.row, style: style)
     }
@@ -84,7 +84,7 @@ public enum PickerView {
     /// The selected label, large (``BigText``) when it fits inside the labels, else plain.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
-        let text = DisplayText.sanitize(model.stage.face.labels[model.dial.selectedIndex])
+        let text = model.stage.displayLabels[model.dial.selectedIndex]
         let inner = layout.labelRadius - Double(model.stage.labelWidth) / 2 - 1
         let centerCell = layout.cell(atScreen: layout.center)
         let innerRows = Int((inner * 2 / layout.cellAspect).rounded(.down))
@@ -105,7 +105,7 @@ public enum PickerView {
     static func drawStages(_ model: PickerModel, into grid: inout CellGrid) {
         var column = 1
         for (index, stage) in model.stages.enumerated() {
-            let chosen = DisplayText.sanitize(stage.face.labels[stage.dial.restingIndex ?? stage.dial.selectedIndex])
+            let chosen = stage.displayLabels[stage.dial.restingIndex ?? stage.dial.selectedIndex]
             let text = "\(stage.name) \(chosen)"
             let style = index == model.stageIndex ? Palette.stage : Palette.hint
             column = grid.put(text, column: column, row: 0, style: style) + 2

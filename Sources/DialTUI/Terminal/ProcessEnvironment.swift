@@ -6,9 +6,12 @@ import Musl
 import Darwin
 #endif
 
-/// The process's environment variables, read from `environ`.
-enum ProcessEnvironment {
-    static func current() -> [String: String] {
+/// The process's environment variables, read from `environ`: what the picker's colour mode
+/// follows (`NO_COLOR`, `COLORTERM`, `TERM`), and what the bench hands the programs it starts.
+public enum ProcessEnvironment {
+    /// Every variable, by name.
+    /// - Complexity: O(size of the environment).
+    public static func current() -> [String: String] {
         var variables: [String: String] = [:]
         var entry = environ
         while let pointer = entry.pointee {
