@@ -48,8 +48,14 @@ public struct MinuteStep: Sendable, Hashable, CustomStringConvertible {
     /// step away.
     /// - Complexity: O(1).
     public func rounded(_ time: TimeOfDay) -> TimeOfDay {
-        let value = time.minutesSinceMidnight
-        return TimeOfDay(wrapping: (value + minutes / 2) / minutes * minutes)
+        TimeOfDay(wrapping: nearestStop(to: time.minutesSinceMidnight) * minutes)
+    }
+
+    /// The stop nearest `minutes` (≥ 0), counted in steps: `⌊(minutes + ⌊step / 2⌋) / step⌋`, a tie
+    /// rounding up.
+    /// - Complexity: O(1).
+    public func nearestStop(to minutes: Int) -> Int {
+        (minutes + self.minutes / 2) / self.minutes
     }
 
     /// "every 5 minutes".
