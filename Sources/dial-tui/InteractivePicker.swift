@@ -1,9 +1,11 @@
 import DialTUI
 
-/// The interactive picker: opens the terminal, runs a ``PickerProgram`` on it
-/// (``ProgramRunner``) with the monotonic clock, gives the terminal back and prints the choice.
+/// The interactive picker: opens the terminal (before anything else, so no terminal is exit 2
+/// whatever else is wrong), reads labels from stdin when they come from there, runs a
+/// ``PickerProgram`` on the terminal (``ProgramRunner``) with the monotonic clock, gives the
+/// terminal back and prints the choice.
 enum InteractivePicker {
-    static func run(_ stages: [StageSetup]) -> Int32 {
+    static func run(_ options: PickerOptions) -> Int32 {
         let session: TerminalSession
         do {
             session = try TerminalSession.openControllingTerminal()
@@ -11,22 +13,45 @@ enum InteractivePicker {
             StandardStreams.writeError("\(error)\n")
             return ExitCode.usage
         }
+        var options = options
+        if options.program.labelsFromInput {
+            let labels = StandardInputLabels.read()
+            guard !labels.isEmpty else {
+                StandardStreams.writeError("dial-tui: no labels on standard input (one label a line)\n")
+                return ExitCode.usage
+            }
+            do {
+                options = try options.withLabels(labels)
+            } catch {
+                StandardStreams.writeError("dial-tui: \(error)\n")
+                return ExitCode.usage
+            }
+        }
+        let environment = ProcessEnvironment.current()
+        var settings = ProgramSettings(colorMode: ColorMode(environment: environment))
+        settings.timeout = options.program.timeout
+        settings.selectOnTimeout = options.program.selectOnTimeout
+        if options.program.isAccessible(environment: environment) {
+            settings.display = .accessible
+        } else if let height = options.program.inlineHeight {
+            settings.display = .inline(height)
+        }
         let size = session.size()
-        let model: PickerModel
+        var model: PickerModel
         do {
-            model = try PickerModel(stages: stages, columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
+            model = try PickerModel(stages: options.stages, columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
         } catch {
             StandardStreams.writeError("dial-tui: \(error)\n")
             return ExitCode.failure
         }
+        model.setHeader(options.program.header)
+        var program = PickerProgram(model: model, settings: settings)
         do {
-            try session.enter()
+            try session.enter(sequence: program.enterSequence(for: size), exitSequence: program.exitSequence)
         } catch {
             StandardStreams.writeError("dial-tui: \(error)\n")
             return ExitCode.usage
         }
-        let environment = ProcessEnvironment.current()
-        var program = PickerProgram(model: model, settings: ProgramSettings(colorMode: ColorMode(environment: environment)))
         let ending = ProgramRunner.run(&program, on: session, clock: MonotonicClock.now)
         session.restore()
 

@@ -14,6 +14,9 @@ enum StandardStreams {
     /// Whether stdout is a terminal (then nothing unsafe may be printed on it).
     static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// Whether stdin is a terminal (otherwise labels may come from it).
+    static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
     private static func write(_ text: String, to descriptor: Int32) {
         var bytes = Array(text.utf8)
         var offset = 0

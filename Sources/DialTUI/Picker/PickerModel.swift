@@ -40,6 +40,7 @@ public struct PickerModel: Sendable {
     var keyRepeat = KeyRepeat()
     var typeAhead = TypeAhead()
     var press: MousePress?
+    var keyHold = KeyHold()
     /// The earliest time the model wants to be advanced without input (nil: never). The
     /// program wakes at it, as it wakes for frames while the dial moves.
     public var nextDeadline: Double?
@@ -122,11 +123,17 @@ public struct PickerModel: Sendable {
         let time = admit(time)
         switch event {
         case .key(let key, let modifiers):
+            keyHold.press(StepDirection(arrow: key))
             return handle(key: key, modifiers: modifiers, at: time)
+        case .keyRepeat(let key, let modifiers):
+            return handleRepeat(key, modifiers: modifiers, at: time)
+        case .keyRelease(let key, _):
+            handleRelease(key, at: time)
+            return nil
         case .mouse(let mouse):
             handle(mouse: mouse, at: time)
             return nil
-        case .paste, .cursorPosition, .modeReport, .unknown:
+        case .paste, .cursorPosition, .modeReport, .keyboardFlags, .unknown:
             return nil
         }
     }

@@ -33,6 +33,10 @@ public struct ProgramAnswer: Sendable, Hashable {
     public var deadline: Double?
     /// Set when the program is done.
     public var ending: ProgramEnding?
+    /// Set when what gives the terminal back has changed (a mode was turned on): the port
+    /// writes these bytes on every way out from now on (``TerminalPort/setExitSequence(_:)``),
+    /// set before ``output`` is written.
+    public var exitSequence: [UInt8]?
     /// Ctrl-Z: write ``output``, suspend the terminal (``TerminalPort/suspend()``), then tell the
     /// program ``ProgramInput/resumed(_:)``.
     public var suspends = false

@@ -12,11 +12,15 @@ public enum ProgramRunner {
     /// Runs `program` until it ends, and returns how. A terminal that refuses output ends it as
     /// ``ProgramEnding/canceled`` (nothing can be shown or chosen any more).
     /// - Complexity: one ``PickerProgram/receive(_:at:)`` per wake-up.
+    ///
+    /// Enter the port with ``PickerProgram/enterSequence(for:)`` and
+    /// ``PickerProgram/exitSequence`` before, and give it back after.
     public static func run(_ program: inout PickerProgram, on port: some TerminalPort, clock: () -> Double) -> ProgramEnding {
         var answer = program.start(size: port.size(), at: clock())
         var input: [UInt8] = []
         var hungUp = false
         while true {
+            if let exit = answer.exitSequence { port.setExitSequence(exit) }
             if !answer.output.isEmpty {
                 do { try port.write(answer.output) } catch { return .canceled }
             }

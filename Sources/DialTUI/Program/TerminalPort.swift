@@ -13,6 +13,8 @@ public protocol TerminalPort: AnyObject {
     func wait(timeout: Double?) -> TerminalWake
     /// Appends every byte ready, without blocking; says whether the terminal hung up.
     func readAvailable(into buffer: inout [UInt8]) -> TerminalReadStatus
+    /// Replaces the bytes written on every way out (as ``TerminalSession/setExitSequence(_:)``).
+    func setExitSequence(_ bytes: [UInt8])
     /// Gives the terminal back, stops the process until it is continued, and takes the terminal
     /// again; the screen is then to be redrawn in full.
     func suspend()

@@ -111,6 +111,13 @@ final class VirtualTerminal: TerminalPort {
         return pendingHangUp ? .hungUp : .open
     }
 
+    /// The bytes the port would write on every way out, as last set.
+    private(set) var exitSequence: [UInt8] = []
+
+    func setExitSequence(_ bytes: [UInt8]) {
+        exitSequence = bytes
+    }
+
     func suspend() {
         suspensions += 1
         emulator = blank(columns: emulator.width, rows: emulator.height)
