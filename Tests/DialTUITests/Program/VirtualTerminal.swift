@@ -50,6 +50,18 @@ final class VirtualTerminal: TerminalPort {
         at(time, .bytes(Array(text.utf8)))
     }
 
+    /// Takes the terminal over as ``TerminalSession/enter(sequence:exitSequence:)`` would for
+    /// `program`, runs it until it ends, and gives the terminal back as every way out does.
+    /// Returns how it ended and the screen just before it was given back.
+    func session(_ program: inout PickerProgram) -> (ending: ProgramEnding, shown: [String]) {
+        emulator.feed(program.enterSequence(for: size()))
+        exitSequence = program.exitSequence
+        let ending = run(&program)
+        let shown = lines
+        emulator.feed(exitSequence)
+        return (ending, shown)
+    }
+
     /// The virtual clock, for ``ProgramRunner/run(_:on:clock:)``.
     func clock() -> Double { now }
 
@@ -129,6 +141,7 @@ final class VirtualTerminal: TerminalPort {
         fresh.synchronizedOutputSetting = emulator.synchronizedOutputSetting
         fresh.speaksKittyKeyboard = emulator.speaksKittyKeyboard
         fresh.acceptsLineControls = emulator.acceptsLineControls
+        fresh.reportsCursorPosition = emulator.reportsCursorPosition
         return fresh
     }
 

@@ -21,7 +21,7 @@ extension TerminalEmulator {
         case (false, 0x3C, [], 0x75): // CSI < n u: pop
             keyboardFlagStack.removeLast(min(keyboardFlagStack.count, max(1, parameters.first ?? 1)))
         case (false, nil, [], 0x6E) where parameters == [6]: // CSI 6 n: where is the cursor?
-            replies += Array("\u{1B}[\(row + 1);\(column + 1)R".utf8)
+            if reportsCursorPosition { replies += Array("\u{1B}[\(row + 1);\(column + 1)R".utf8) }
         case (false, nil, [], 0x41): // CSI n A: up
             moveCursor(toRow: max(0, row - max(1, parameters.first ?? 1)), column: column)
         case (false, nil, [], 0x4A) where parameters.isEmpty || parameters == [0]: // erase below

@@ -44,6 +44,8 @@ struct TerminalEmulator {
     var synchronizedOutputSetting: Int?
     /// Whether it answers `CSI ? u` (the kitty keyboard protocol), with the flags in force.
     var speaksKittyKeyboard = false
+    /// Whether it answers `CSI 6 n` with the cursor's position.
+    var reportsCursorPosition = true
     /// The cursor saved by `ESC 7`.
     var savedCursor: (row: Int, column: Int)?
     /// How many lines scrolled off the top.
