@@ -17,7 +17,7 @@ case .version:
     StandardStreams.writeOutput("dial-tui \(DialTUIVersion.string)\n")
     exitProcess(ExitCode.success)
 case .render(let width, let height):
-    exitProcess(FrameRenderer.printFrame(options.stages, columns: width, rows: height))
+    exitProcess(FrameRenderer.printFrame(options.stages, header: options.program.header, columns: width, rows: height))
 case .interactive:
     exitProcess(InteractivePicker.run(options))
 }
