@@ -43,13 +43,22 @@ public struct DialConfiguration: Sendable, Hashable {
     /// The velocity tracker fits the samples of this many last seconds (> 0). Default 0.1 s.
     public var velocityWindow: Double = 0.1
 
+    /// How much of the finger's movement a dial dragged past a bound follows at the bound
+    /// (the slope of the ``RubberBand`` at 0), in (0, 1]. Default 0.55, `UIScrollView`'s.
+    public var rubberBandCoefficient: Double = 0.55
+
+    /// The most a drag can pull the dial past a bound, in radians, in (0, π]. Default π/6: a
+    /// twelfth of a turn, an hour on a clock face. See ``RubberBand``.
+    public var rubberBandExtent: Double = Double.pi / 6
+
     /// The defaults described on each field.
     public init() {}
 
     /// A configuration parameter, for errors that name one.
     public enum Parameter: String, Sendable, Hashable, CaseIterable {
         case decelerationRate, minimumFlingVelocity, maximumVelocity, springResponse,
-             springDampingRatio, restTolerance, directionHysteresis, deadRadius, velocityWindow
+             springDampingRatio, restTolerance, directionHysteresis, deadRadius, velocityWindow,
+             rubberBandCoefficient, rubberBandExtent
 
         /// The range the parameter must lie in, in words.
         public var validRange: String {
@@ -58,6 +67,8 @@ public struct DialConfiguration: Sendable, Hashable {
             case .minimumFlingVelocity, .directionHysteresis, .deadRadius: "it must be finite and at least 0"
             case .maximumVelocity, .springResponse, .springDampingRatio, .restTolerance, .velocityWindow:
                 "it must be finite and greater than 0"
+            case .rubberBandCoefficient: "it must be greater than 0 and at most 1"
+            case .rubberBandExtent: "it must be greater than 0 and at most π"
             }
         }
     }
@@ -73,10 +84,15 @@ public struct DialConfiguration: Sendable, Hashable {
             case .minimumFlingVelocity, .directionHysteresis, .deadRadius: value.isFinite && value >= 0
             case .maximumVelocity, .springResponse, .springDampingRatio, .restTolerance, .velocityWindow:
                 value.isFinite && value > 0
+            case .rubberBandCoefficient: value > 0 && value <= 1
+            case .rubberBandExtent: value > 0 && value <= Double.pi
             }
             if !valid { throw .invalidConfiguration(parameter, value) }
         }
     }
+
+    /// The rubber band of a drag past a bound.
+    var rubberBand: RubberBand { RubberBand(coefficient: rubberBandCoefficient, extent: rubberBandExtent) }
 
     /// The value of a parameter.
     public subscript(parameter: Parameter) -> Double {
@@ -90,6 +106,8 @@ public struct DialConfiguration: Sendable, Hashable {
         case .directionHysteresis: directionHysteresis
         case .deadRadius: deadRadius
         case .velocityWindow: velocityWindow
+        case .rubberBandCoefficient: rubberBandCoefficient
+        case .rubberBandExtent: rubberBandExtent
         }
     }
 }

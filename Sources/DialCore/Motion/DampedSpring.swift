@@ -115,18 +115,8 @@ public struct DampedSpring: Sendable, Hashable {
             let turn = initialVelocity / (omega * b)
             return turn > after ? turn : nil
         case let .under(decay, omegaD, a, b):
-            guard after.isFinite else { return nil }
-            // v(t) ∝ R·cos(ω_d t − ψ) with ψ = atan2(C, v₀): zero where ω_d t = ψ + π/2 + nπ.
-            let sineCoefficient = -decay * b - omegaD * a
-            guard initialVelocity != 0 || sineCoefficient != 0 else { return nil }
-            let phase = Elementary.atan2(sineCoefficient, initialVelocity) + Double.pi / 2
-            var n = ((omegaD * after - phase) / Double.pi).rounded(.up)
-            var turn = (phase + n * Double.pi) / omegaD
-            if turn <= after {
-                n += 1
-                turn = (phase + n * Double.pi) / omegaD
-            }
-            return turn
+            // v(t) = e^(−ζωt) · (v₀·cos ω_d t + C·sin ω_d t), C = −ζω·B − ω_d·A.
+            return Self.firstZero(cosine: initialVelocity, sine: -decay * b - omegaD * a, omegaD: omegaD, after: after)
         case let .over(r1, r2, c1, c2):
             guard c1 != 0 else { return nil }
             let ratio = -(r2 * c2) / (r1 * c1)
@@ -134,6 +124,47 @@ public struct DampedSpring: Sendable, Hashable {
             let turn = Elementary.log(ratio) / (r1 - r2)
             return turn > after ? turn : nil
         }
+    }
+
+    /// The first time after `time` at which the spring passes its rest point (the displacement
+    /// changes sign), or nil when it never does again.
+    ///
+    /// Critically damped: `t = −A / B` when positive. Overdamped: `t = ln(−c₂ / c₁) / (r₁ − r₂)`
+    /// when that is real and positive. Underdamped: every `π / ω_d` from the first zero of
+    /// `A·cos ω_d t + B·sin ω_d t`. A dial whose target is a bound ends its motion here, so it
+    /// meets the bound and never passes it.
+    /// - Complexity: O(1).
+    public func restCrossingTime(after time: Double) -> Double? {
+        let after = time > 0 ? time : 0
+        switch regime {
+        case let .critical(_, a, b):
+            guard b != 0 else { return nil }
+            let crossing = -a / b
+            return crossing > after ? crossing : nil
+        case let .under(_, omegaD, a, b):
+            return Self.firstZero(cosine: a, sine: b, omegaD: omegaD, after: after)
+        case let .over(r1, r2, c1, c2):
+            guard c1 != 0 else { return nil }
+            let ratio = -c2 / c1
+            guard ratio > 0 else { return nil }
+            let crossing = Elementary.log(ratio) / (r1 - r2)
+            return crossing > after ? crossing : nil
+        }
+    }
+
+    /// The first `t > after` with `p·cos(ω_d t) + q·sin(ω_d t) = 0`: writing it `R·cos(ω_d t − ψ)`
+    /// with `ψ = atan2(q, p)`, the zeros are `ω_d t = ψ + π/2 + nπ`. Always the same values for
+    /// the same spring, so every sequence of frames meets them at the same instants.
+    private static func firstZero(cosine p: Double, sine q: Double, omegaD: Double, after: Double) -> Double? {
+        guard after.isFinite, p != 0 || q != 0 else { return nil }
+        let phase = Elementary.atan2(q, p) + Double.pi / 2
+        var n = ((omegaD * after - phase) / Double.pi).rounded(.up)
+        var zero = (phase + n * Double.pi) / omegaD
+        if zero <= after {
+            n += 1
+            zero = (phase + n * Double.pi) / omegaD
+        }
+        return zero
     }
 
     /// The time after which the displacement stays within `tolerance` of rest for good, taken
