@@ -90,4 +90,39 @@ import Testing
             try ensureEqual(limits, [.limitReached(bound)], "the bound is met once (arriving, or refusing the push)")
         }
     }
+
+    @Test func aDialLetGoNeverLeavesItsBoundsOnceInside() {
+        let gen = zip(Self.boundedDial, DialScriptGen.script, Gen.double(in: 0.002...0.05))
+        property("drags may pull past a bound; once let go and inside, no frame is outside; rests inside", gen) { dial, script, frame in
+            var player = DialPlayer(dial)
+            player.frame = frame
+            var insideSinceLetGo = true
+            for action in script {
+                try player.play(action)
+                for _ in 0..<3 {
+                    if player.dial.isDragging {
+                        insideSinceLetGo = false
+                        // Dragged: the value is held inside even when the dial is pulled past.
+                        try ensure(player.dial.bounds?.contains(player.dial.value) ?? true, "value outside while dragging")
+                    } else if Self.isInside(player.dial) {
+                        insideSinceLetGo = true
+                    } else {
+                        try ensure(!insideSinceLetGo, "left the bounds on its own: \(player.dial) after \(action)")
+                    }
+                    try Self.expectAtRestInside(player.dial)
+                    try player.play(.wait(frame))
+                }
+            }
+            if player.dial.isDragging { try player.play(.release) }
+            try player.settle()
+            try ensure(player.dial.isSettled, "did not come to rest")
+            try Self.expectAtRestInside(player.dial)
+        }
+    }
+
+    static func isInside(_ dial: Dial) -> Bool {
+        guard let bounds = dial.bounds else { return true }
+        let step = dial.face.detentStep
+        return dial.rotation >= -Double(bounds.upperBound) * step && dial.rotation <= -Double(bounds.lowerBound) * step
+    }
 }
