@@ -32,8 +32,20 @@
 public struct Dial: Sendable {
     /// The most detents one call may carry the dial across: 2²⁰. A scroll or step that would
     /// cross more throws ``DialError/excessiveTravel(_:)``; a fling that would coast further is
-    /// brought to rest this many detents away. It bounds the events one call can return.
+    /// brought to rest this many detents away; a drag turns at most half a turn a call; and a
+    /// motion's whole path, bounces included, crosses at most one more (see
+    /// ``maximumEventsPerCall``).
     public static let maximumLabelsPerCall = 1 << 20
+
+    /// The most events one call returns, whatever the configuration: 2²¹ (2,097,152).
+    ///
+    /// A call reports the stretch of at most one motion (and starts at most one more): its ticks
+    /// are at most its path in detents, ≤ ``maximumLabelsPerCall`` + 1, plus one per monotone
+    /// stretch, and each stretch adds at most a direction change and a bound met. A motion has at
+    /// most a few hundred stretches: the springs ``DialConfiguration/validate()`` accepts
+    /// (damping ratio ≥ 0.05, tolerance ≥ 10⁻⁹ rad) turn back fewer than 300 times before they
+    /// end. So the events of a call, and the memory they take (16 bytes each), are bounded.
+    public static let maximumEventsPerCall = 2 << 20
 
     /// The largest magnitude of a value or a bound: 2⁴⁰ (1,099,511,627,776). Up to it the
     /// rotation, a `Double`, counts detents exactly and resolves a thousandth of a radian.

@@ -167,6 +167,31 @@ public struct DampedSpring: Sendable, Hashable {
         return zero
     }
 
+    /// The whole distance the spring travels from time 0 on, `∫₀^∞ |v(t)| dt`, in closed form.
+    ///
+    /// Between turning points the motion is monotone, so the distance is the sum of the swings.
+    /// With `t₁` the first turning time after 0 and `x₁ = x(t₁)`:
+    ///
+    ///     no turn:               |x₀|
+    ///     ζ ≥ 1 (one turn):      |x₀ − x₁| + |x₁|
+    ///     ζ < 1 (every π/ω_d):   |x₀ − x₁| + |x₁| · (1 + r) / (1 − r),   r = e^(−ζωπ/ω_d)
+    ///
+    /// since each swing of an underdamped spring is `r` times the one before. A dial bounds the
+    /// ticks of a motion with it: a bouncy spring across many detents crosses each several times.
+    /// - Complexity: O(1).
+    public var pathLength: Double {
+        guard let turn = turningTime(after: 0) else { return abs(initialDisplacement) }
+        let extreme = displacement(at: turn)
+        let first = abs(initialDisplacement - extreme)
+        switch regime {
+        case .critical, .over:
+            return first + abs(extreme)
+        case let .under(decay, omegaD, _, _):
+            let r = Elementary.exp(-decay * Double.pi / omegaD)
+            return first + abs(extreme) * (1 + r) / (1 - r)
+        }
+    }
+
     /// The time after which the displacement stays within `tolerance` of rest for good, taken
     /// from the spring's envelope:
     ///

@@ -17,8 +17,15 @@
 ///    so having crossed the bound inwards it never crosses it again. A spring whose target is
 ///    a bound ends the instant it first reaches it (``DampedSpring/restCrossingTime(after:)``),
 ///    so it never overshoots a bound. Every curve is held within the bounds besides.
-/// 4. **End.** The motion ends once it is guaranteed to stay within the rest tolerance (at most
-///    a quarter detent) of the target; the rotation is then set to the target exactly.
+/// 4. **Bounded travel.** A motion's whole path crosses at most ``Dial/maximumLabelsPerCall``
+///    detents (plus one): a deceleration travels exactly its distance, and a spring whose
+///    ``DampedSpring/pathLength`` would be longer (a bouncy spring across a million detents, a
+///    slow spring thrown fast the wrong way) is carried critically damped instead, its start
+///    velocity capped so that `|x₀| + 2|v₀|/ω`, a bound on its path, fits. So no call reports
+///    more than ``Dial/maximumEventsPerCall`` events, whatever the configuration.
+/// 5. **End.** The motion ends once it is guaranteed to stay within the rest tolerance (at most
+///    a quarter detent) of the target; the rotation is then set to the target exactly. Every
+///    configuration ``DialConfiguration/validate()`` accepts makes that a finite time.
 struct SnapPlanner: Sendable {
     let face: DialFace
     let configuration: DialConfiguration
@@ -53,9 +60,7 @@ struct SnapPlanner: Sendable {
         if let deceleration = coastingDeceleration(velocity: velocity, distance: distance, towardBound: onBound) {
             curve = .deceleration(deceleration)
             duration = deceleration.duration(toRemaining: tolerance)
-        } else if let spring = try? DampedSpring(
-            displacement: -distance, velocity: velocity, response: configuration.springResponse,
-            dampingRatio: outside ? 1 : configuration.springDampingRatio) {
+        } else if let spring = spring(displacement: -distance, velocity: velocity, critical: outside) {
             curve = .spring(spring)
             duration = spring.settlingTime(tolerance: tolerance)
             if onBound, let meeting = spring.restCrossingTime(after: 0), meeting < duration { duration = meeting }
@@ -69,6 +74,25 @@ struct SnapPlanner: Sendable {
         motion.lowerRotation = min(range.lowestRotation, rotation)
         motion.upperRotation = max(range.highestRotation, rotation)
         return motion
+    }
+
+    /// The longest path a motion may travel, in radians: one more detent than a call may cross.
+    var pathBudget: Double { Double(Dial.maximumLabelsPerCall + 1) * face.detentStep }
+
+    /// The configured snapping spring (critically damped when `critical`) from `displacement` at
+    /// `velocity`, or, when its path would be longer than ``pathBudget``, the critically damped
+    /// one with the start velocity capped to `(budget − |x₀|) · ω / 2`, whose path
+    /// `≤ |x₀| + 2|v₀|/ω` then fits. Nil only for non-finite input.
+    private func spring(displacement: Double, velocity: Double, critical: Bool) -> DampedSpring? {
+        let response = configuration.springResponse
+        let ratio = critical ? 1 : configuration.springDampingRatio
+        guard let spring = try? DampedSpring(displacement: displacement, velocity: velocity, response: response, dampingRatio: ratio) else { return nil }
+        let budget = pathBudget
+        if spring.pathLength <= budget { return spring }
+        let omega = Elementary.twoPi / response
+        let speed = min(abs(velocity), max(0, budget - abs(displacement)) * omega / 2)
+        let capped = velocity < 0 ? -speed : speed
+        return try? DampedSpring(displacement: displacement, velocity: capped, response: response, dampingRatio: 1)
     }
 
     /// The re-solved deceleration onto a target `distance` ahead, when the fling qualifies.
