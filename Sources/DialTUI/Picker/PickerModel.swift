@@ -15,7 +15,8 @@ public enum PickerOutcome: Sendable, Equatable {
 /// input events and by time, both handed in; it reads no clock and draws nothing.
 ///
 /// Keys: Right and Up select the next label (index + 1), Left and Down the previous; a tap moves
-/// one label, a held key spins faster and faster and coasts when let go (``KeyRepeat``).
+/// one label, a held key spins faster and faster and coasts when let go, and no press is ever
+/// lost (``KeyRepeat``).
 /// PageUp/PageDown turn a quarter, Home and End go to the first and last label, typed digits
 /// jump (``TypeAhead``), Tab and Shift-Tab move between stages, Enter moves on or chooses, Esc,
 /// q and Ctrl-C cancel, Ctrl-Z suspends. The mouse drags the dial round its centre and flings
@@ -37,7 +38,7 @@ public struct PickerModel: Sendable {
     public private(set) var stages: [Stage]
     public private(set) var stageIndex = 0
     public private(set) var layout: DialLayout
-    var keyRepeat = KeyRepeat()
+    var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
 
@@ -154,15 +155,9 @@ public struct PickerModel: Sendable {
         stages.map { $0.face.labels[$0.dial.restingIndex ?? $0.dial.selectedIndex] }.joined(separator: ":")
     }
 
+    /// A press of an arrow key: the labels ``KeyRepeat`` says, added to the target in flight.
     private mutating func press(_ direction: StepDirection, at time: Double) {
-        switch keyRepeat.press(direction, at: time) {
-        case .step(let labels):
-            step(by: labels, at: time)
-        case .spin(let labelsPerSecond):
-            // The next label (index + 1) turns the dial counterclockwise: negative rotation.
-            let velocity = -labelsPerSecond * dial.face.angleStep
-            _ = try? stages[stageIndex].dial.release(velocity: velocity, time: time)
-        }
+        step(by: keyRepeat.press(direction, at: time), at: time)
     }
 
     private mutating func step(by labels: Int, at time: Double) {
