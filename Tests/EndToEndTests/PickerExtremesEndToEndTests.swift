@@ -31,4 +31,52 @@ struct PickerExtremesEndToEndTests {
         try await run.press("Enter", pause: 0.8)
         #expect(try await run.waitForEnd().output == Self.hour(after: -3) + "\n")
     }
+
+    /// Pastes `text` as a terminal does: bracketed when the program asked for it.
+    static func paste(_ text: String, into tmux: Tmux) throws {
+        _ = try tmux.run(["set-buffer", "-b", "e2e", "--", text])
+        _ = try tmux.run(["paste-buffer", "-p", "-d", "-b", "e2e", "-t", tmux.sessionName])
+    }
+
+    @Test func aPasteIsTypedTextNeverKeysAndPasteModeIsOffAfterwards() async throws {
+        // After the picker, the script reads one line from the terminal: what a paste then sends.
+        let script = PickerRun.script.replacingOccurrences(of: "exec sleep 600", with: """
+            IFS= read -r line
+            printf '%s' "$line" > "$DIAL_E2E/pasted"
+            exec sleep 600
+            """)
+        let run = try PickerRun(script: script)
+        try await run.waitForDial()
+        #expect(try run.tmux.format("#{pane_dead}") == "0")
+        try Self.paste("hello world\n", into: run.tmux)
+        try Self.paste("q", into: run.tmux)
+        try await Task.sleep(for: .milliseconds(400))
+        #expect(run.record("code") == nil, "a pasted line break does not pick, a pasted q does not cancel")
+        try Self.paste("7\n", into: run.tmux)
+        try await run.press("Enter", pause: 0.6)
+        let ending = try await run.waitForEnd()
+        #expect(ending.status == 0)
+        #expect(ending.output == "7\n", "the paste jumped to the label it named")
+        #expect(try run.terminalDifferences().isEmpty)
+        try Self.paste("after\n", into: run.tmux)
+        try await run.tmux.waitUntil("the shell to read the paste") { run.record("pasted") != nil }
+        #expect(run.record("pasted") == "after", "bracketed paste is off again: no ESC [ 200 ~ around it")
+    }
+
+    @Test func aLabelThatStartsWithQCanBeTyped() async throws {
+        let run = try PickerRun(["--labels", "half,quarter,quit,whole"])
+        try await run.waitForDial()
+        try run.tmux.sendText("qui")
+        try await run.press("Enter", pause: 0.6)
+        let ending = try await run.waitForEnd()
+        #expect(ending.status == 0)
+        #expect(ending.output == "quit\n")
+    }
+
+    @Test func helpSaysHowToCancel() throws {
+        let help = try ChildProcess.run(PickerRun.executable, ["--help"], environment: ProcessInfo.processInfo.environment)
+        #expect(help.output.contains("Cancel: Esc or Ctrl-C; q too, unless it types a label"))
+        #expect(help.output.contains("a click selects a label"))
+        #expect(!help.output.contains("click a label to pick"))
+    }
 }

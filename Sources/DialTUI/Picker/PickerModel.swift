@@ -4,7 +4,7 @@ import DialCore
 public enum PickerOutcome: Sendable, Equatable {
     /// A label (or, for `--time`, an `HH:MM`) was chosen: print it and exit 0.
     case chose(String)
-    /// Esc, q or Ctrl-C: print nothing, exit 130.
+    /// Esc, Ctrl-C, or q when it types no label: print nothing, exit 130.
     case canceled
     /// Ctrl-Z: give the terminal back and stop until continued.
     case suspend
@@ -18,8 +18,10 @@ public enum PickerOutcome: Sendable, Equatable {
 /// one label, a held key spins faster and faster and coasts when let go, and no press is ever
 /// lost (``KeyRepeat``).
 /// PageUp/PageDown turn a quarter, Home and End go to the first and last label, typed digits
-/// jump (``TypeAhead``), Tab and Shift-Tab move between stages, Enter moves on or chooses, Esc,
-/// q and Ctrl-C cancel, Ctrl-Z suspends. The mouse drags the dial round its centre and flings
+/// jump (``TypeAhead``), Tab and Shift-Tab move between stages, Enter moves on or chooses, Esc
+/// and Ctrl-C cancel, and so does q unless it types a label (one starting with q, or the one
+/// being typed going on with q), Ctrl-Z suspends. Pasted text is typed text: it can jump to a
+/// label, never pick, cancel or move. The mouse drags the dial round its centre and flings
 /// it, the wheel steps it, a click on a label selects it.
 public struct PickerModel: Sendable {
     /// One dial of the picker: its labels and its state.
@@ -111,7 +113,10 @@ public struct PickerModel: Sendable {
         case .mouse(let mouse):
             handle(mouse: mouse, at: time)
             return nil
-        case .paste, .cursorPosition, .modeReport, .unknown:
+        case .paste(let text):
+            if let index = typeAhead.type(pasted: text, at: time, on: stage.face) { select(index, at: time) }
+            return nil
+        case .cursorPosition, .modeReport, .unknown:
             return nil
         }
     }
@@ -142,7 +147,8 @@ public struct PickerModel: Sendable {
                 return .chose(result)
             }
         case .escape: return .canceled
-        case .character("q") where !modifiers.contains(.alt): return .canceled
+        case .character("q") where !modifiers.contains(.alt) && !typeAhead.wouldJump(typing: "q", at: time, on: stage.face):
+            return .canceled
         case .character(let character) where !modifiers.contains(.alt):
             if let index = typeAhead.type(character, at: time, on: stage.face) { select(index, at: time) }
         default: break
