@@ -79,4 +79,36 @@ struct PickerExtremesEndToEndTests {
         #expect(help.output.contains("a click selects a label"))
         #expect(!help.output.contains("click a label to pick"))
     }
+
+    /// Runs `dial-tui` with `arguments` from `sh`, its stdout sent to `redirect`.
+    static func runRedirected(_ arguments: String, _ redirect: String) throws -> ChildProcess.Outcome {
+        try ChildProcess.run("/bin/sh", ["-c", "\"$0\" \(arguments) \(redirect)", PickerRun.executable],
+                             environment: ProcessInfo.processInfo.environment)
+    }
+
+    @Test(arguments: ["--help", "--version", "--render"])
+    func anAnswerThatCannotBeWrittenIsAFailure(_ arguments: String) throws {
+        let full = try Self.runRedirected(arguments, "> /dev/full")
+        #expect(full.status == 1, "\(arguments) > /dev/full")
+        #expect(full.errorOutput.contains("cannot write to standard output"))
+        let closed = try Self.runRedirected(arguments, ">&-")
+        #expect(closed.status == 1, "\(arguments) >&-")
+        #expect(closed.errorOutput.contains("cannot write to standard output"))
+        let written = try Self.runRedirected(arguments, "")
+        #expect(written.status == 0 && !written.output.isEmpty)
+    }
+
+    @Test(arguments: ["> /dev/full", ">&-"])
+    func aPickedLabelThatCannotBeWrittenIsAFailure(_ redirect: String) async throws {
+        let script = PickerRun.script.replacingOccurrences(of: "> \"$DIAL_E2E/out\"", with: redirect)
+        let run = try PickerRun(["--labels", "leaked-answer,other"], script: script)
+        try await run.waitForDial()
+        try run.tmux.sendKeys("Enter")
+        let ending = try await run.waitForEnd()
+        #expect(ending.status == 1, "picked, but the answer went nowhere")
+        #expect(ending.error.contains("cannot write to standard output"))
+        #expect(try run.terminalDifferences().isEmpty)
+        let screen = try run.tmux.capture().joined(separator: "\n")
+        #expect(!screen.contains("leaked-answer"), "the answer must not land on the terminal: \(screen)")
+    }
 }

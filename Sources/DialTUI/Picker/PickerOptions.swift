@@ -41,7 +41,8 @@ public struct PickerOptions: Sendable, Equatable {
         Mouse: drag the dial round and fling it; the wheel steps; a click selects a label,
         Enter picks it.
 
-        Exit status: 0 a label was picked, 130 cancelled, 2 bad usage or no terminal.
+        Exit status: 0 a label was picked, 130 cancelled, 2 bad usage or no terminal,
+        1 the answer could not be written (said on stderr).
         """
 
     /// Parses the arguments (without the program name).

@@ -66,6 +66,12 @@ enum SignalRelay {
 
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw .signals(errno: errno) }
+        ends = ends.map(DescriptorIO.aboveStandardStreams)
+        guard ends.allSatisfy({ $0 >= 0 }) else {
+            let code = errno
+            ends.filter { $0 >= 0 }.forEach { close($0) }
+            throw .signals(errno: code)
+        }
         for end in ends {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)

@@ -54,7 +54,8 @@ public final class TerminalSession {
     /// `hour=$(dial-tui)`).
     ///
     /// The descriptor is close-on-exec, does not become a controlling terminal,
-    /// and is closed when the session ends.
+    /// is never one of 0–2 (so a closed stdout stays closed rather than becoming
+    /// the terminal), and is closed when the session ends.
     /// - Throws: ``TerminalError/noTerminal(errno:)`` when there is no controlling
     ///   terminal; ``TerminalError/notATerminal`` when `/dev/tty` is something else.
     public static func openControllingTerminal() throws(TerminalError) -> TerminalSession {
@@ -62,6 +63,7 @@ public final class TerminalSession {
         repeat {
             descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
         } while descriptor < 0 && errno == EINTR
+        descriptor = DescriptorIO.aboveStandardStreams(descriptor)
         guard descriptor >= 0 else { throw .noTerminal(errno: errno) }
         guard isatty(descriptor) == 1 else {
             close(descriptor)
