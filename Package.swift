@@ -14,15 +14,17 @@ let package = Package(
         // The terminal picker as a library: input, model, view and terminal session.
         .target(name: "DialTUI", dependencies: ["DialCore"]),
         .executableTarget(name: "dial-tui", dependencies: ["DialTUI"]),
-        .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter"]),
+        .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter", "ProcessHarness"]),
+        // Runs programs for the bench and the tests: child processes, pseudo-terminals, a private tmux server.
+        .target(name: "ProcessHarness", dependencies: ["DialTUI"]),
         // Counts the heap allocations of the calling thread (Linux, glibc), for the tests and the bench.
         .target(name: "AllocationCounter"),
         // The property-based testing harness shared by the test targets.
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "PropertyTesting", "AllocationCounter"]),
-        .testTarget(name: "DialTUITests", dependencies: ["DialTUI", "PropertyTesting"]),
+        .testTarget(name: "DialTUITests", dependencies: ["DialTUI", "PropertyTesting", "ProcessHarness"]),
         // Drives the built dial-tui in a real terminal (tmux).
-        .testTarget(name: "EndToEndTests", dependencies: ["dial-tui"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["dial-tui", "ProcessHarness"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -68,6 +68,31 @@ import Testing
         #expect(placement.center.x.isNaN || placement.center.x.isInfinite)
     }
 
+    @Test func theLabelUnderThePointerIsDrawnAtTheTopOnEveryFace() throws {
+        // Eleven labels, `f` (5) selected: the rest rotation leaves −5.6e-17 of a turn, which
+        // once fell into the wrong quadrant and put `f` at 9 o'clock.
+        let eleven = try DialFace(labelCount: 11)
+        let rest = eleven.rotation(selecting: 5, near: 0)
+        let f = eleven.placement(ofLabel: 5, radius: 150, inset: 10, rotation: rest)
+        #expect(abs(f.center.x - 150) < 1e-9 && abs(f.center.y - 10) < 1e-9, "f is at \(f.center)")
+
+        // Every face up to 400 labels, every label, at rest near 0, ±1, 7, ±1000 and 10⁶ turns.
+        for count in 1...400 {
+            let face = try DialFace(labelCount: count)
+            for index in 0..<count {
+                for turns in [0.0, 1, -1, 7, 1_000, -1_000, 1_000_000] {
+                    let rotation = face.rotation(selecting: index, near: turns * 2 * Double.pi)
+                    let center = face.placement(ofLabel: index, radius: 150, inset: 10, rotation: rotation).center
+                    let tolerance = 1e-12 * 140 * (1 + abs(turns))
+                    guard abs(center.x - 150) <= tolerance, abs(center.y - 10) <= tolerance else {
+                        Issue.record("label \(index) of \(count) at rest near \(turns) turns is drawn at \(center)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
     // MARK: Properties
 
     static var placementCase: Gen<(DialFace, Int, Double, Double, Double)> {
@@ -90,6 +115,26 @@ import Testing
                 try ensure(circularDistance(angle, expected) < 1e-9 * max(1, radius / (radius - inset)),
                            "angle \(angle) is not the label's \(expected)")
             }
+        }
+    }
+
+    @Test func labelsOnATurnedDialAreWhereSineAndCosineOfTheirAnglePutThem() {
+        let gen = Gen.int(in: 1...500).flatMap { count in
+            zip(Gen.int(in: 0...(count - 1)), Gen.oneOf([
+                Gen.double(in: -20...20),
+                Gen.int(in: -5_000...5_000).map { Double($0) * 2 * Double.pi / Double(count) },
+                Gen.double(in: -1e-15...1e-15),
+                Gen.double(in: -70_000...70_000),
+            ])).map { (count, $0, $1) }
+        }
+        property("placement is (r + ρ·sin a, r − ρ·cos a) for a = i·step + rotation", gen) { count, index, rotation in
+            let face = try DialFace(labelCount: count)
+            let placement = face.placement(ofLabel: index, radius: 150, inset: 10, rotation: rotation)
+            let angle = Double(index) * face.angleStep + rotation
+            // The angle is known to about one rounding of its size; so is the placement.
+            let tolerance = 140 * 1e-15 * (8 + abs(angle))
+            try ensureClose(placement.center.x, 150 + 140 * _sin(angle), tolerance: tolerance, "x")
+            try ensureClose(placement.center.y, 150 - 140 * _cos(angle), tolerance: tolerance, "y")
         }
     }
 

@@ -28,16 +28,28 @@ enum Elementary {
 
     /// The sine and cosine of `turns` full turns (`2π · turns` radians).
     ///
-    /// The argument is reduced to a quarter turn exactly (multiplying by 4 and taking the
-    /// fractional part are exact in binary floating point), so quarter turns give exact
-    /// results: `sinCos(turns: 0.25) == (1, 0)`, and a label at 3 o'clock sits exactly there.
+    /// The argument is reduced exactly before any rounding: `q = round(4 · turns)` is the
+    /// nearest whole quarter turn and `r = 4 · turns − q`, in `[−½, ½]`, what is left of it
+    /// (multiplying by 4 and subtracting the nearest integer are exact in binary floating
+    /// point). Then, with `θ = r · π/2` and `q mod 4` the quadrant,
+    ///
+    ///     q ≡ 0: ( sin θ,  cos θ)     q ≡ 1: ( cos θ, −sin θ)
+    ///     q ≡ 2: (−sin θ, −cos θ)     q ≡ 3: (−cos θ,  sin θ)
+    ///
+    /// So quarter turns are exact (`sinCos(turns: 0.25) == (1, 0)`: a label at 3 o'clock sits
+    /// exactly there), a tiny turn either side of a quarter stays in the quarter it is nearest
+    /// (−5.6·10⁻¹⁷ turns is `(−3.5·10⁻¹⁶, 1)`, 12 o'clock, never 9), and every result is within
+    /// a few roundings of `sin`/`cos` of `2π · turns`. Non-finite turns give NaN.
+    /// - Complexity: O(1): one `sin` and one `cos` of at most π/4.
     static func sinCos(turns: Double) -> (sin: Double, cos: Double) {
-        let fraction = turns - turns.rounded(.down)
-        let quadrants = fraction * 4
-        let quadrant = quadrants.rounded(.down)
-        let theta = (quadrants - quadrant) * (Double.pi / 2)
+        let quarters = turns * 4
+        guard quarters.isFinite else { return (.nan, .nan) }
+        let nearest = quarters.rounded(.toNearestOrEven)
+        let theta = (quarters - nearest) * (Double.pi / 2)
         let s = sin(theta)
         let c = cos(theta)
+        var quadrant = nearest.truncatingRemainder(dividingBy: 4)
+        if quadrant < 0 { quadrant += 4 }
         switch quadrant {
         case 0: return (s, c)
         case 1: return (c, -s)

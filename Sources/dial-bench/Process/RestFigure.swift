@@ -1,3 +1,4 @@
+import ProcessHarness
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -38,13 +39,13 @@ enum RestFigure {
         guard ExecutableLookup.isExecutableFile(picker), let program = absolutePath(picker) else {
             throw .pickerNotExecutable(picker)
         }
-        guard let tmux = ExecutableLookup.find("tmux") else { throw .toolMissing("tmux") }
+        guard TmuxServer.isInstalled else { throw .toolMissing("tmux") }
         guard let script = ExecutableLookup.find("script") else { throw .toolMissing("script") }
 
         let directory = try TemporaryDirectory(prefix: "dial-bench-rest")
         let typescript = directory.path + "/typescript"
         let command = "\(shellQuoted(script)) -q -f -c \(shellQuoted(shellQuoted(program))) \(shellQuoted(typescript))"
-        let server = try TmuxServer(tmux: tmux, columns: 80, rows: 24, command: command)
+        let server = try TmuxServer(command: ["/bin/sh", "-c", command], width: 80, height: 24)
         defer { server.kill() }
 
         try waitForFirstFrame(in: typescript)

@@ -1,3 +1,4 @@
+import ProcessHarness
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

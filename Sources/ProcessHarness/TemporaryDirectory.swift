@@ -5,12 +5,12 @@ import Darwin
 #endif
 
 /// A fresh directory under `TMPDIR` (or `/tmp`), removed with the files in it when released.
-final class TemporaryDirectory {
-    let path: String
+public final class TemporaryDirectory {
+    public let path: String
 
     /// Creates the directory with `mkdtemp`, its name starting with `prefix`.
-    /// - Throws: ``ProcessFigureError/systemCall(_:errno:)`` when it cannot be created.
-    init(prefix: String) throws(ProcessFigureError) {
+    /// - Throws: ``ProcessHarnessError/systemCall(_:errno:)`` when it cannot be created.
+    public init(prefix: String) throws(ProcessHarnessError) {
         let base = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/" + prefix + "-XXXXXX").utf8CString)
         let created = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }

@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// Finds programs the way a shell does, so that a missing tool is reported before anything runs.
-enum ExecutableLookup {
+public enum ExecutableLookup {
     /// The full path of `name` in the first `PATH` directory that holds it as an executable
     /// file, or `nil`. A `name` with a slash is checked as it is.
-    static func find(_ name: String) -> String? {
+    public static func find(_ name: String) -> String? {
         if name.contains("/") { return isExecutableFile(name) ? name : nil }
         let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":", omittingEmptySubsequences: false) {
@@ -19,7 +19,7 @@ enum ExecutableLookup {
     }
 
     /// Whether `path` is a regular file this process may execute.
-    static func isExecutableFile(_ path: String) -> Bool {
+    public static func isExecutableFile(_ path: String) -> Bool {
         var information = stat()
         guard stat(path, &information) == 0, (information.st_mode & S_IFMT) == S_IFREG else { return false }
         return access(path, X_OK) == 0

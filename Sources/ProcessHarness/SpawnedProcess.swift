@@ -1,17 +1,23 @@
+import DialTUI
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
 /// A child process started with `posix_spawn` and reaped with `waitpid`.
 ///
-/// The child gets the default disposition of the signals a terminal program cares about and
-/// an empty signal mask, whatever the bench has set, and only the descriptors its
-/// ``FileAction``s name (the bench's own are close-on-exec).
-struct SpawnedProcess {
+/// The child starts with every signal at its default action and none blocked, whatever this
+/// process has set, and with only the descriptors its ``FileAction``s name (this process's own
+/// are close-on-exec). A test runner's worker threads block most signals and a blocked mask
+/// survives `exec`: a tmux server started with it would never hear `SIGCHLD` (so never see
+/// its pane's program end), and the programs in its panes would never see `SIGWINCH` or
+/// `SIGINT`. Foundation's `Process` keeps the mask, which is why it is not used.
+public struct SpawnedProcess: Sendable {
     /// How one of the child's descriptors is set up before it runs.
-    enum FileAction {
+    public enum FileAction: Sendable {
         /// `open(path, flags)` as descriptor `descriptor`.
         case open(descriptor: Int32, path: String, flags: Int32)
         /// `dup2(source, target)`.
@@ -23,20 +29,17 @@ struct SpawnedProcess {
     /// the first terminal it opens becomes its controlling terminal.
     private static let setSessionFlag: Int32 = 0x80
 
-    /// The signals whose disposition the child gets back to the default.
-    private static let defaultedSignals: [Int32] = [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGCONT]
-
-    let pid: pid_t
+    public let pid: pid_t
     /// The program's path, for messages.
-    let program: String
+    public let program: String
 
     /// Starts `program` (a path) with `arguments` (without the program name) and `environment`
     /// (`NAME=value` entries).
     /// - Parameter newSession: start the child in a new session (`setsid`), with no
     ///   controlling terminal until it opens one.
-    /// - Throws: ``ProcessFigureError/systemCall(_:errno:)`` when the spawn fails.
-    static func spawn(_ program: String, arguments: [String], environment: [String], fileActions: [FileAction],
-                      newSession: Bool = false) throws(ProcessFigureError) -> SpawnedProcess {
+    /// - Throws: ``ProcessHarnessError/systemCall(_:errno:)`` when the spawn fails.
+    public static func spawn(_ program: String, arguments: [String], environment: [String], fileActions: [FileAction],
+                             newSession: Bool = false) throws(ProcessHarnessError) -> SpawnedProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -54,13 +57,12 @@ struct SpawnedProcess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in defaultedSignals { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+        var noSignal = sigset_t()
+        sigemptyset(&noSignal)
+        posix_spawnattr_setsigmask(&attributes, &noSignal)
         var flags = Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
         if newSession { flags |= setSessionFlag }
         posix_spawnattr_setflags(&attributes, Int16(flags))
@@ -82,7 +84,7 @@ struct SpawnedProcess {
     ///
     /// Checks with `WNOHANG` every 50 µs, so the time it returns at is within about 0.1 ms of
     /// the child's end.
-    func wait(deadline: Double) throws(ProcessFigureError) -> ChildExitStatus? {
+    public func wait(deadline: Double) throws(ProcessHarnessError) -> ChildExitStatus? {
         while true {
             var status: Int32 = 0
             let result = waitpid(pid, &status, WNOHANG)
@@ -91,13 +93,13 @@ struct SpawnedProcess {
                 if errno == EINTR { continue }
                 throw .systemCall("waitpid", errno: errno)
             }
-            if Stopwatch.now() >= deadline { return nil }
+            if MonotonicClock.now() >= deadline { return nil }
             usleep(50)
         }
     }
 
     /// Ends the child with `SIGKILL` and reaps it.
-    func kill() {
+    public func kill() {
         _ = systemKill(pid, SIGKILL)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

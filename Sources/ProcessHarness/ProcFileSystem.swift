@@ -6,24 +6,24 @@ import Darwin
 
 /// What Linux's `/proc` tells about another process: its name, parent, CPU time and context
 /// switches. Reading these files costs the observed process nothing.
-enum ProcFileSystem {
+public enum ProcFileSystem {
     /// The fields of `/proc/PID/stat` the figures use.
-    struct ProcessStat {
+    public struct ProcessStat: Sendable {
         /// The command name (`comm`: the executable's name, at most 15 bytes).
-        var commandName: String
+        public var commandName: String
         /// The state letter (`R`, `S`, `Z`, …).
-        var state: Character
-        var parent: pid_t
+        public var state: Character
+        public var parent: pid_t
         /// User and system CPU time, in clock ticks, of all its threads.
-        var userTicks: Int
-        var systemTicks: Int
+        public var userTicks: Int
+        public var systemTicks: Int
     }
 
     /// Parses `/proc/PID/stat`; `nil` if the process is gone or the file is unreadable.
     ///
     /// The command name is in parentheses and may hold spaces and parentheses itself, so the
     /// fields after it are counted from the last `)`.
-    static func stat(of pid: pid_t) -> ProcessStat? {
+    public static func stat(of pid: pid_t) -> ProcessStat? {
         guard let bytes = FileBytes.read("/proc/\(pid)/stat"),
               let open = bytes.firstIndex(of: UInt8(ascii: "(")),
               let close = bytes.lastIndex(of: UInt8(ascii: ")")), open < close
@@ -39,7 +39,7 @@ enum ProcFileSystem {
 
     /// The CPU time (user + system) the process has used, in seconds: the ticks of
     /// `/proc/PID/stat` divided by `sysconf(_SC_CLK_TCK)`.
-    static func cpuSeconds(of pid: pid_t) -> Double? {
+    public static func cpuSeconds(of pid: pid_t) -> Double? {
         guard let stat = stat(of: pid) else { return nil }
         let ticksPerSecond = max(1, sysconf(Int32(_SC_CLK_TCK)))
         return Double(stat.userTicks + stat.systemTicks) / Double(ticksPerSecond)
@@ -48,7 +48,7 @@ enum ProcFileSystem {
     /// The context switches of all the process's threads: the sum of
     /// `voluntary_ctxt_switches` and `nonvoluntary_ctxt_switches` over
     /// `/proc/PID/task/*/status`. `nil` if the process is gone.
-    static func contextSwitches(of pid: pid_t) -> Int? {
+    public static func contextSwitches(of pid: pid_t) -> Int? {
         guard let threads = numericEntries(of: "/proc/\(pid)/task"), !threads.isEmpty else { return nil }
         var total = 0
         for thread in threads {
@@ -64,7 +64,7 @@ enum ProcFileSystem {
     }
 
     /// A live process named `commandName` whose chain of parents leads to `ancestor`, or `nil`.
-    static func descendant(of ancestor: pid_t, named commandName: String) -> pid_t? {
+    public static func descendant(of ancestor: pid_t, named commandName: String) -> pid_t? {
         descendants(of: ancestor).first { pid in
             guard let stat = stat(of: pid) else { return false }
             return stat.commandName == commandName && stat.state != "Z"
@@ -72,7 +72,7 @@ enum ProcFileSystem {
     }
 
     /// The processes whose chain of parents leads to `ancestor`, parents before their children.
-    static func descendants(of ancestor: pid_t) -> [pid_t] {
+    public static func descendants(of ancestor: pid_t) -> [pid_t] {
         guard let pids = numericEntries(of: "/proc") else { return [] }
         var children: [pid_t: [pid_t]] = [:]
         for pid in pids {
@@ -88,7 +88,7 @@ enum ProcFileSystem {
     }
 
     /// Whether the process exists and has not ended (a zombie has ended).
-    static func isRunning(_ pid: pid_t) -> Bool {
+    public static func isRunning(_ pid: pid_t) -> Bool {
         guard let stat = stat(of: pid) else { return false }
         return stat.state != "Z" && stat.state != "X"
     }

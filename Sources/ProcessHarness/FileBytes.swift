@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// Whole small files read with `open`/`read`: the `/proc` files and the typescript.
-enum FileBytes {
+public enum FileBytes {
     /// The contents of the file at `path`; `nil` if it cannot be opened or read.
-    static func read(_ path: String) -> [UInt8]? {
+    public static func read(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -26,7 +26,7 @@ enum FileBytes {
     }
 
     /// The size of the file at `path` in bytes (`stat`); `nil` if it does not exist.
-    static func size(_ path: String) -> Int? {
+    public static func size(_ path: String) -> Int? {
         var information = stat()
         guard stat(path, &information) == 0 else { return nil }
         return Int(information.st_size)
