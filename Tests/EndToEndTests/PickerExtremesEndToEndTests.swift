@@ -111,4 +111,28 @@ struct PickerExtremesEndToEndTests {
         let screen = try run.tmux.capture().joined(separator: "\n")
         #expect(!screen.contains("leaked-answer"), "the answer must not land on the terminal: \(screen)")
     }
+
+    /// Signals whose default action ends a process and that nothing else in the picker handles:
+    /// sent by `kill`, `timeout -s`, a CPU or file-size limit, a supervisor.
+    static var unusualSignals: [Int32] {
+        var signals = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+        #if os(Linux)
+        signals += [SIGSTKFLT, SIGPWR, 40] // 40: a real-time signal
+        #endif
+        return signals
+    }
+
+    @Test(arguments: unusualSignals)
+    func anUnusualSignalGivesTheTerminalBackThenEndsThePicker(_ signal: Int32) async throws {
+        // No core file from the signals whose default also dumps core.
+        let script = "ulimit -c 0\n" + PickerRun.script
+        let run = try PickerRun(script: script)
+        try await run.waitForDial()
+        #expect(kill(try run.pickerPID(), signal) == 0)
+        let ending = try await run.waitForEnd()
+        #expect(ending.status == 128 + Int(signal), "died of signal \(signal)")
+        #expect(ending.output.isEmpty)
+        let differences = try run.terminalDifferences()
+        #expect(differences.isEmpty, "signal \(signal): \(differences)")
+    }
 }

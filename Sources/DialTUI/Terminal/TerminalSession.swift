@@ -93,7 +93,7 @@ public final class TerminalSession {
 
     /// Takes the terminal over: saves its modes, installs the signal handlers,
     /// switches to raw mode, and writes ``TerminalSequence/enter`` (alternate
-    /// screen, hidden cursor, mouse reporting, cleared screen).
+    /// screen, hidden cursor, mouse reporting, bracketed paste, cleared screen).
     ///
     /// Raw mode is described by ``RawMode``: no echo, no line editing, and no
     /// `ISIG`, so Ctrl-C, Ctrl-Z and Ctrl-\ arrive as the bytes 0x03, 0x1A and 0x1C
@@ -101,7 +101,9 @@ public final class TerminalSession {
     ///
     /// From here until ``restore()``, the signal handlers give the terminal back
     /// if the process is stopped (`SIGTSTP`) or ended by `SIGTERM`, `SIGHUP`,
-    /// `SIGINT`, `SIGQUIT` or a crash signal, and `SIGPIPE` is ignored.
+    /// `SIGINT`, `SIGQUIT`, a crash signal or any other signal left at a default
+    /// action that ends the process (`SIGUSR1`, `SIGALRM`, …), and `SIGPIPE` is
+    /// ignored.
     /// Does nothing when already entered. On failure the terminal is left as it was.
     /// - Throws: ``TerminalError/notATerminal``, ``TerminalError/attributes(errno:)``,
     ///   ``TerminalError/sessionAlreadyActive``, ``TerminalError/signals(errno:)``,
