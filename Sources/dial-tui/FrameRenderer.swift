@@ -6,8 +6,7 @@ enum FrameRenderer {
         do {
             var model = try PickerModel(stages: stages, columns: columns, rows: rows)
             model.setHeader(header)
-            StandardStreams.writeOutput(PickerView.render(model).text + "\n")
-            return ExitCode.success
+            return ExitCode.ofWriting(PickerView.render(model).text + "\n")
         } catch {
             StandardStreams.writeError("dial-tui: \(error)\n")
             return ExitCode.failure

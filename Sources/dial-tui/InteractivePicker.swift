@@ -58,8 +58,7 @@ enum InteractivePicker {
         switch ending {
         case .chose(let label):
             let printable = StandardStreams.outputIsTerminal ? DisplayText.sanitize(label) : label
-            StandardStreams.writeOutput(printable + "\n")
-            return ExitCode.success
+            return ExitCode.ofWriting(printable + "\n")
         case .canceled:
             return ExitCode.canceled
         case .timedOut:

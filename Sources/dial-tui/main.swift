@@ -11,11 +11,9 @@ do {
 
 switch options.mode {
 case .help:
-    StandardStreams.writeOutput(PickerOptions.usage + "\n")
-    exitProcess(ExitCode.success)
+    exitProcess(ExitCode.ofWriting(PickerOptions.usage + "\n"))
 case .version:
-    StandardStreams.writeOutput("dial-tui \(DialTUIVersion.string)\n")
-    exitProcess(ExitCode.success)
+    exitProcess(ExitCode.ofWriting("dial-tui \(DialTUIVersion.string)\n"))
 case .render(let width, let height):
     exitProcess(FrameRenderer.printFrame(options.stages, header: options.program.header, columns: width, rows: height))
 case .interactive:

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessHarness
 import Testing
 
 /// The built `dial-tui` in tmux: inline, with a header, a timeout, accessible lines and labels
@@ -100,9 +101,9 @@ struct ProgramEndToEndTests {
     @Test func withoutATerminalNothingIsReadFromStandardInput() throws {
         // stdin is /dev/null, which is no terminal: labels would come from it, but the missing
         // terminal is found first.
-        let outcome = try ChildProcess.run("/usr/bin/setsid", ["-w", PickerRun.executable],
-                                           environment: ProcessInfo.processInfo.environment)
-        #expect(outcome.status == 2)
+        let outcome = try ToolCommand.outcome("/usr/bin/setsid", ["-w", PickerRun.executable],
+                                              environment: ProcessEnvironmentList.current())
+        #expect(outcome.status == .exited(2))
         #expect(outcome.errorOutput.contains("needs a terminal") && !outcome.errorOutput.contains("no labels"))
     }
 }

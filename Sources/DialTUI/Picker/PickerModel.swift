@@ -4,7 +4,7 @@ import DialCore
 public enum PickerOutcome: Sendable, Equatable {
     /// A label (or, for `--time`, an `HH:MM`) was chosen: print it and exit 0.
     case chose(String)
-    /// Esc, q or Ctrl-C: print nothing, exit 130.
+    /// Esc, Ctrl-C, or q when it types no label: print nothing, exit 130.
     case canceled
     /// Ctrl-Z: give the terminal back and stop until continued.
     case suspend
@@ -15,10 +15,13 @@ public enum PickerOutcome: Sendable, Equatable {
 /// input events and by time, both handed in; it reads no clock and draws nothing.
 ///
 /// Keys: Right and Up select the next label (index + 1), Left and Down the previous; a tap moves
-/// one label, a held key spins faster and faster and coasts when let go (``KeyRepeat``).
+/// one label, a held key spins faster and faster and coasts when let go, and no press is ever
+/// lost (``KeyRepeat``).
 /// PageUp/PageDown turn a quarter, Home and End go to the first and last label, typed digits
-/// jump (``TypeAhead``), Tab and Shift-Tab move between stages, Enter moves on or chooses, Esc,
-/// q and Ctrl-C cancel, Ctrl-Z suspends. The mouse drags the dial round its centre and flings
+/// jump (``TypeAhead``), Tab and Shift-Tab move between stages, Enter moves on or chooses, Esc
+/// and Ctrl-C cancel, and so does q unless it types a label (one starting with q, or the one
+/// being typed going on with q), Ctrl-Z suspends. Pasted text is typed text: it can jump to a
+/// label, never pick, cancel or move. The mouse drags the dial round its centre and flings
 /// it, the wheel steps it, a click on a label selects it.
 public struct PickerModel: Sendable {
     /// One dial of the picker: its labels and its state.
@@ -37,7 +40,7 @@ public struct PickerModel: Sendable {
     public internal(set) var stages: [Stage]
     public private(set) var stageIndex = 0
     public private(set) var layout: DialLayout
-    var keyRepeat = KeyRepeat()
+    var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
     var keyHold = KeyHold()
@@ -133,7 +136,10 @@ public struct PickerModel: Sendable {
         case .mouse(let mouse):
             handle(mouse: mouse, at: time)
             return nil
-        case .paste, .cursorPosition, .modeReport, .keyboardFlags, .unknown:
+        case .paste(let text):
+            if let index = typeAhead.type(pasted: text, at: time, on: stage.face) { select(index, at: time) }
+            return nil
+        case .cursorPosition, .modeReport, .keyboardFlags, .unknown:
             return nil
         }
     }
@@ -164,7 +170,8 @@ public struct PickerModel: Sendable {
                 return .chose(result)
             }
         case .escape: return .canceled
-        case .character("q") where !modifiers.contains(.alt): return .canceled
+        case .character("q") where !modifiers.contains(.alt) && !typeAhead.wouldJump(typing: "q", at: time, on: stage.face):
+            return .canceled
         case .character(let character) where !modifiers.contains(.alt):
             if let index = typeAhead.type(character, at: time, on: stage.face) { select(index, at: time) }
         default: break
@@ -177,15 +184,9 @@ public struct PickerModel: Sendable {
         stages.map { $0.face.labels[$0.dial.restingIndex ?? $0.dial.selectedIndex] }.joined(separator: ":")
     }
 
+    /// A press of an arrow key: the labels ``KeyRepeat`` says, added to the target in flight.
     private mutating func press(_ direction: StepDirection, at time: Double) {
-        switch keyRepeat.press(direction, at: time) {
-        case .step(let labels):
-            step(by: labels, at: time)
-        case .spin(let labelsPerSecond):
-            // The next label (index + 1) turns the dial counterclockwise: negative rotation.
-            let velocity = -labelsPerSecond * dial.face.angleStep
-            apply { (dial: inout Dial) throws(DialError) in try dial.release(velocity: velocity, time: time) }
-        }
+        step(by: keyRepeat.press(direction, at: time), at: time)
     }
 
     private mutating func step(by labels: Int, at time: Double) {

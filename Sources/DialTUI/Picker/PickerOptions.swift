@@ -45,13 +45,16 @@ public struct PickerOptions: Sendable, Equatable {
           -h, --help       show this help
           --version        show the version
 
-        Keys: ←/→ (and ↑/↓) turn one label, hold to spin; PgUp/PgDn a quarter turn;
-        Home/End first/last; type a label to jump to it; Tab/Shift-Tab between hour and
-        minute; Enter picks; Esc, q or Ctrl-C cancel; Ctrl-Z suspends.
-        Mouse: drag the dial round and fling it; the wheel steps; click a label to pick it.
+        Keys: ←/→ (and ↑/↓) turn one label a press, hold to spin; PgUp/PgDn a quarter
+        turn; Home/End first/last; type (or paste) a label to jump to it; Tab/Shift-Tab
+        between hour and minute; Enter picks; Ctrl-Z suspends.
+        Cancel: Esc or Ctrl-C; q too, unless it types a label (a label starting with q, or
+        the label being typed going on with q). Pasted text is only ever typed text.
+        Mouse: drag the dial round and fling it; the wheel steps; a click selects a label,
+        Enter picks it.
 
         Exit status: 0 a label was picked, 130 cancelled, 124 timed out, 2 bad usage,
-        no terminal or no labels.
+        no terminal or no labels, 1 the answer could not be written (said on stderr).
         """
 
     /// Parses the arguments (without the program name).

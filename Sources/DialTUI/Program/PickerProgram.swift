@@ -65,15 +65,15 @@ public struct PickerProgram: Sendable {
 
     // MARK: Taking the terminal and giving it back
 
-    /// What the port writes to take a terminal of `size` over: the alternate screen, the cursor
-    /// hidden and mouse reporting for the whole screen; the cursor hidden, mouse reporting and
-    /// the reserved rows inline; nothing at all when accessible.
+    /// What the port writes to take a terminal of `size` over: ``TerminalSequence/enter`` for
+    /// the whole screen; inline the same without the alternate screen and the clear, and the
+    /// reserved rows; nothing at all when accessible.
     public func enterSequence(for size: TerminalSize) -> [UInt8] {
         switch settings.display {
         case .fullScreen:
             return TerminalSequence.enter
         case .inline(let height):
-            return TerminalSequence.hideCursor + TerminalSequence.enableMouse
+            return TerminalSequence.hideCursor + TerminalSequence.enableMouse + TerminalSequence.enableBracketedPaste
                 + InlineRegion.reservation(rows: height.rows(on: size.rows))
         case .accessible:
             return []
@@ -89,8 +89,8 @@ public struct PickerProgram: Sendable {
         case .fullScreen:
             return pop + TerminalSequence.exit
         case .inline:
-            return pop + TerminalSequence.disableMouse + TerminalSequence.resetAttributes
-                + InlineRegion.erase + TerminalSequence.showCursor
+            return pop + TerminalSequence.disableBracketedPaste + TerminalSequence.disableMouse
+                + TerminalSequence.resetAttributes + InlineRegion.erase + TerminalSequence.showCursor
         case .accessible:
             return pop
         }

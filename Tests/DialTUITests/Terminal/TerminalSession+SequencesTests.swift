@@ -1,4 +1,5 @@
 import DialTUI
+import ProcessHarness
 import Testing
 
 /// Sessions that take the terminal over with their own sequences (inline, accessible), and
