@@ -73,7 +73,7 @@ public struct PickerProgram: Sendable {
         case .fullScreen:
             return TerminalSequence.enter
         case .inline(let height):
-            return TerminalSequence.hideCursor + TerminalSequence.enableMouse
+            return TerminalSequence.hideCursor + TerminalSequence.enableMouse + TerminalSequence.enableBracketedPaste
                 + InlineRegion.reservation(rows: height.rows(on: size.rows))
         case .accessible:
             return []
@@ -89,8 +89,8 @@ public struct PickerProgram: Sendable {
         case .fullScreen:
             return pop + TerminalSequence.exit
         case .inline:
-            return pop + TerminalSequence.disableMouse + TerminalSequence.resetAttributes
-                + InlineRegion.erase + TerminalSequence.showCursor
+            return pop + TerminalSequence.disableBracketedPaste + TerminalSequence.disableMouse
+                + TerminalSequence.resetAttributes + InlineRegion.erase + TerminalSequence.showCursor
         case .accessible:
             return pop
         }
