@@ -31,7 +31,7 @@
 /// ```
 public struct Dial: Sendable {
     /// The most detents one call may carry the dial across: 2²⁰. A scroll or step that would
-    /// cross more throws ``DialError/excessiveTravel(_:)``; a fling that would coast further is
+    /// cross more throws ``DialError/excessiveTravel(_:limit:)``; a fling that would coast further is
     /// brought to rest this many detents away; a drag turns at most half a turn a call; and a
     /// motion's whole path, bounces included, crosses at most one more (see
     /// ``maximumEventsPerCall``).
