@@ -81,7 +81,8 @@ public enum PickerView {
         grid.put(text, column: cell.column, row: cell.row, style: style)
     }
 
-    /// The selected label, large (``BigText``) when it fits inside the labels, else plain.
+    /// The selected label, large (``BigText``) when it fits inside the labels, else plain when
+    /// that fits (the selected label on the ring shows it in any case).
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
         let text = model.stage.displayLabels[model.dial.selectedIndex]
@@ -95,7 +96,7 @@ public enum PickerView {
                 let width = DisplayText.displayWidth(of: line)
                 grid.put(line, column: centerCell.column - width / 2, row: top + offset, style: Palette.center)
             }
-        } else {
+        } else if innerRows >= 1, Double(DisplayText.displayWidth(of: text)) / 2 <= inner {
             let width = DisplayText.displayWidth(of: text)
             grid.put(text, column: centerCell.column - width / 2, row: centerCell.row, style: Palette.center)
         }
