@@ -3,7 +3,7 @@ import DialTUI
 // dial-tui: a round, spinnable picker for the terminal. See `PickerOptions.usage`.
 let options: PickerOptions
 do {
-    options = try PickerOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try PickerOptions.parse(Array(CommandLine.arguments.dropFirst()), inputIsTerminal: StandardStreams.inputIsTerminal)
 } catch {
     StandardStreams.writeError("dial-tui: \(error)\n\n\(PickerOptions.usage)\n")
     exitProcess(ExitCode.usage)
@@ -11,13 +11,11 @@ do {
 
 switch options.mode {
 case .help:
-    StandardStreams.writeOutput(PickerOptions.usage + "\n")
-    exitProcess(ExitCode.success)
+    exitProcess(ExitCode.ofWriting(PickerOptions.usage + "\n"))
 case .version:
-    StandardStreams.writeOutput("dial-tui \(DialTUIVersion.string)\n")
-    exitProcess(ExitCode.success)
+    exitProcess(ExitCode.ofWriting("dial-tui \(DialTUIVersion.string)\n"))
 case .render(let width, let height):
     exitProcess(FrameRenderer.printFrame(options.stages, columns: width, rows: height))
 case .interactive:
-    exitProcess(InteractivePicker.run(options.stages))
+    exitProcess(InteractivePicker.run(options))
 }

@@ -14,9 +14,14 @@ import Darwin
 /// it installs the handlers and clears it after it has put the previous handlers
 /// back.
 struct SignalRelayState {
-    /// How many signal numbers the storage has room for (1 to 63; the relay
-    /// handles only the classic signals, all below 32).
-    static let signalCapacity = 64
+    /// How many signal numbers the storage has room for: 0 to 64, every signal
+    /// of Linux (real-time signals included) and Darwin.
+    static let signalCapacity = 65
+
+    /// The bit of `signal` (1 to 64) in ``replacedSignals``: bit `signal − 1`.
+    static func bit(_ signal: Int32) -> UInt64 {
+        1 << UInt64(signal - 1)
+    }
 
     /// Whether the handlers are installed.
     var installed = false
@@ -37,14 +42,14 @@ struct SignalRelayState {
     var relayAction = sigaction()
     /// `SIG_DFL`, prepared in advance.
     var defaultAction = sigaction()
-    /// Bit `n` is set when the relay replaced the action of signal `n`.
+    /// Bit `n − 1` is set when the relay replaced the action of signal `n` (``bit(_:)``).
     var replacedSignals: UInt64 = 0
     /// The actions in place before the relay, indexed by signal number.
     let previousActions: UnsafeMutablePointer<sigaction>
-    /// A copy of ``TerminalSequence/enter``.
-    let enterSequence: UnsafeMutableBufferPointer<UInt8>
-    /// A copy of ``TerminalSequence/exit``.
-    let exitSequence: UnsafeMutableBufferPointer<UInt8>
+    /// What takes the terminal over (``TerminalSequence/enter`` unless the session says otherwise).
+    var enterSequence: SignalSafeBytes
+    /// What gives it back (``TerminalSequence/exit`` unless the session says otherwise).
+    var exitSequence: SignalSafeBytes
     /// The alternate signal stack the relay installed, when the thread had none.
     var ownAlternateStack: UnsafeMutableRawPointer?
     /// The thread whose alternate signal stack is ``ownAlternateStack``.
@@ -62,10 +67,8 @@ struct SignalRelayState {
     nonisolated(unsafe) static let shared: UnsafeMutablePointer<SignalRelayState> = {
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signalCapacity)
         previous.initialize(repeating: sigaction(), count: signalCapacity)
-        let enter = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: TerminalSequence.enter.count)
-        _ = enter.initialize(from: TerminalSequence.enter)
-        let exit = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: TerminalSequence.exit.count)
-        _ = exit.initialize(from: TerminalSequence.exit)
+        let enter = SignalSafeBytes(TerminalSequence.enter)
+        let exit = SignalSafeBytes(TerminalSequence.exit)
         let state = UnsafeMutablePointer<SignalRelayState>.allocate(capacity: 1)
         state.initialize(to: SignalRelayState(previousActions: previous, enterSequence: enter, exitSequence: exit))
         state.pointee.defaultAction = SignalDisposition.defaultAction()

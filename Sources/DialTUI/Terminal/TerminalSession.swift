@@ -54,7 +54,8 @@ public final class TerminalSession {
     /// `hour=$(dial-tui)`).
     ///
     /// The descriptor is close-on-exec, does not become a controlling terminal,
-    /// and is closed when the session ends.
+    /// is never one of 0–2 (so a closed stdout stays closed rather than becoming
+    /// the terminal), and is closed when the session ends.
     /// - Throws: ``TerminalError/noTerminal(errno:)`` when there is no controlling
     ///   terminal; ``TerminalError/notATerminal`` when `/dev/tty` is something else.
     public static func openControllingTerminal() throws(TerminalError) -> TerminalSession {
@@ -62,6 +63,7 @@ public final class TerminalSession {
         repeat {
             descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
         } while descriptor < 0 && errno == EINTR
+        descriptor = DescriptorIO.aboveStandardStreams(descriptor)
         guard descriptor >= 0 else { throw .noTerminal(errno: errno) }
         guard isatty(descriptor) == 1 else {
             close(descriptor)
@@ -91,7 +93,7 @@ public final class TerminalSession {
 
     /// Takes the terminal over: saves its modes, installs the signal handlers,
     /// switches to raw mode, and writes ``TerminalSequence/enter`` (alternate
-    /// screen, hidden cursor, mouse reporting, cleared screen).
+    /// screen, hidden cursor, mouse reporting, bracketed paste, cleared screen).
     ///
     /// Raw mode is described by ``RawMode``: no echo, no line editing, and no
     /// `ISIG`, so Ctrl-C, Ctrl-Z and Ctrl-\ arrive as the bytes 0x03, 0x1A and 0x1C
@@ -99,13 +101,28 @@ public final class TerminalSession {
     ///
     /// From here until ``restore()``, the signal handlers give the terminal back
     /// if the process is stopped (`SIGTSTP`) or ended by `SIGTERM`, `SIGHUP`,
-    /// `SIGINT`, `SIGQUIT` or a crash signal, and `SIGPIPE` is ignored.
+    /// `SIGINT`, `SIGQUIT`, a crash signal or any other signal left at a default
+    /// action that ends the process (`SIGUSR1`, `SIGALRM`, …), and `SIGPIPE` is
+    /// ignored.
     /// Does nothing when already entered. On failure the terminal is left as it was.
     /// - Throws: ``TerminalError/notATerminal``, ``TerminalError/attributes(errno:)``,
     ///   ``TerminalError/sessionAlreadyActive``, ``TerminalError/signals(errno:)``,
     ///   ``TerminalError/output(errno:)``.
     public func enter() throws(TerminalError) {
+        try enter(sequence: TerminalSequence.enter, exitSequence: TerminalSequence.exit)
+    }
+
+    /// Takes the terminal over as ``enter()`` does, writing `sequence` instead of
+    /// ``TerminalSequence/enter``; `exitSequence` is what every way out writes instead of
+    /// ``TerminalSequence/exit`` (an inline picker erases its rows, say, and leaves the
+    /// screen it is on). Both are at most ``SignalSafeBytes/capacity`` bytes.
+    /// - Throws: as ``enter()``; ``TerminalError/output(errno:)`` with `E2BIG` for a
+    ///   sequence too long.
+    public func enter(sequence: [UInt8], exitSequence: [UInt8]) throws(TerminalError) {
         guard !isEntered else { return }
+        guard sequence.count <= SignalSafeBytes.capacity, exitSequence.count <= SignalSafeBytes.capacity else {
+            throw .output(errno: E2BIG)
+        }
         var saved = termios()
         guard tcgetattr(fileDescriptor, &saved) == 0 else {
             let code = errno
@@ -113,6 +130,8 @@ public final class TerminalSession {
         }
         let raw = RawMode.attributes(from: saved)
         try SignalRelay.install(terminal: fileDescriptor, saved: saved, raw: raw)
+        _ = SignalRelayState.shared.pointee.enterSequence.set(sequence)
+        _ = SignalRelayState.shared.pointee.exitSequence.set(exitSequence)
         savedAttributes = saved
         rawAttributes = raw
         SignalRelay.setTerminalEntered(true)
@@ -123,7 +142,7 @@ public final class TerminalSession {
         }
         isEntered = true
         pendingSignals = []
-        let written = TerminalSequence.enter.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        let written = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.enterSequence.bytes)
         guard written == 0 else {
             restore()
             throw .output(errno: written)
@@ -139,11 +158,20 @@ public final class TerminalSession {
     /// gone cannot be restored, and there is nothing better to do.
     public func restore() {
         guard isEntered else { return }
-        _ = TerminalSequence.exit.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        _ = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.exitSequence.bytes)
         _ = setAttributes(savedAttributes, when: TCSAFLUSH)
         SignalRelay.uninstall()
         isEntered = false
         pendingSignals = []
+    }
+
+    /// Replaces what every way out writes from now on (see ``enter(sequence:exitSequence:)``):
+    /// a mode turned on after ``enter()``, such as the kitty keyboard protocol's flags, is
+    /// turned off again. Set it before writing what it undoes. Does nothing when not entered or
+    /// when `bytes` is longer than ``SignalSafeBytes/capacity``.
+    public func setExitSequence(_ bytes: [UInt8]) {
+        guard isEntered else { return }
+        _ = SignalRelayState.shared.pointee.exitSequence.set(bytes)
     }
 
     /// Suspends the picker, as Ctrl-Z does to an ordinary program: gives the
@@ -161,12 +189,12 @@ public final class TerminalSession {
             return
         }
         SignalRelay.setTerminalEntered(false)
-        _ = TerminalSequence.exit.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        _ = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.exitSequence.bytes)
         _ = setAttributes(savedAttributes, when: TCSAFLUSH)
         SignalRelay.stopProcessGroup()
         _ = setAttributes(rawAttributes, when: TCSANOW)
         SignalRelay.setTerminalEntered(true)
-        _ = TerminalSequence.enter.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        _ = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.enterSequence.bytes)
         pendingSignals.formUnion(SignalRelay.drain())
         pendingSignals.remove(.continued)
     }
@@ -276,7 +304,7 @@ public final class TerminalSession {
     private func deliver(_ signals: TerminalSignals) -> TerminalWake {
         if signals.contains(.continued) && isEntered {
             _ = setAttributes(rawAttributes, when: TCSANOW)
-            _ = TerminalSequence.enter.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+            _ = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.enterSequence.bytes)
         }
         return .signals(signals)
     }

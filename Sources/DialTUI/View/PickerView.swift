@@ -18,6 +18,7 @@ public enum PickerView {
         static let center = CellStyle(foreground: .ansi(.brightWhite), bold: true)
         static let hint = CellStyle(dim: true)
         static let stage = CellStyle(bold: true, underline: true)
+        static let header = CellStyle(bold: true)
     }
 
     /// The grid of the whole screen for `model`.
@@ -34,6 +35,7 @@ public enum PickerView {
         drawLabels(model, into: &grid)
         drawCenter(model, into: &grid)
         drawPointer(layout, into: &grid)
+        drawHeader(model, into: &grid)
         if model.stages.count > 1 { drawStages(model, into: &grid) }
         drawHint(model, into: &grid)
         return grid
@@ -81,11 +83,13 @@ public enum PickerView {
         grid.put(text, column: cell.column, row: cell.row, style: style)
     }
 
-    /// The selected label, large (``BigText``) when it fits inside the labels, else plain when
-    /// that fits (the selected label on the ring shows it in any case).
+    /// The label the dial is headed for (``PickerModel/chosenIndex``), large (``BigText``) when
+    /// it fits inside the labels, else plain when that fits (the selected label on the ring
+    /// shows it in any case): a key shows its answer here at once, while the ring turns to it
+    /// frame by frame.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
-        let text = model.stage.displayLabels[model.dial.selectedIndex]
+        let text = model.stage.displayLabels[model.chosenIndex]
         let inner = layout.labelRadius - Double(model.stage.labelWidth) / 2 - 1
         let centerCell = layout.cell(atScreen: layout.center)
         let innerRows = Int((inner * 2 / layout.cellAspect).rounded(.down))
@@ -109,7 +113,7 @@ public enum PickerView {
             let chosen = stage.displayLabels[stage.dial.restingIndex ?? stage.dial.selectedIndex]
             let text = "\(stage.name) \(chosen)"
             let style = index == model.stageIndex ? Palette.stage : Palette.hint
-            column = grid.put(text, column: column, row: 0, style: style) + 2
+            column = grid.put(text, column: column, row: stagesRow(model), style: style) + 2
         }
     }
 

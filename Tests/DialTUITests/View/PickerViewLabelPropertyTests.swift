@@ -82,13 +82,13 @@ import Testing
             }
             // With room for it inside the labels, the centre is drawn.
             let inner = model.layout.labelRadius - Double(model.stage.labelWidth) / 2 - 1
-            let needed = Double(model.stage.displayWidths[model.dial.selectedIndex]) / 2 + 1
+            let needed = Double(model.stage.displayWidths[model.chosenIndex]) / 2 + 1
             if inner >= needed { try ensure(!centre.isEmpty, "no centre drawn with \(inner) columns inside the labels") }
-            // Shown plain, the centre is the selected label itself.
+            // Shown plain, the centre is the label the dial is headed for.
             let rows = Set(centre.map { $0 / grid.width })
             if rows.count == 1, let row = rows.first, let first = centre.min(), let last = centre.max() {
                 let shown = Self.text(in: grid, row: row, columns: (first % grid.width)..<(last % grid.width + 1))
-                try ensureEqual(shown, model.stage.displayLabels[model.dial.selectedIndex])
+                try ensureEqual(shown, model.stage.displayLabels[model.chosenIndex])
             }
         }
     }
