@@ -84,8 +84,9 @@ public enum PickerView {
     }
 
     /// The label the dial is headed for (``PickerModel/chosenIndex``), large (``BigText``) when
-    /// it fits inside the labels, else plain: a key shows its answer here at once, while the
-    /// ring turns to it frame by frame.
+    /// it fits inside the labels, else plain when that fits (the selected label on the ring
+    /// shows it in any case): a key shows its answer here at once, while the ring turns to it
+    /// frame by frame.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
         let text = model.stage.displayLabels[model.chosenIndex]
@@ -99,7 +100,7 @@ public enum PickerView {
                 let width = DisplayText.displayWidth(of: line)
                 grid.put(line, column: centerCell.column - width / 2, row: top + offset, style: Palette.center)
             }
-        } else {
+        } else if innerRows >= 1, Double(DisplayText.displayWidth(of: text)) / 2 <= inner {
             let width = DisplayText.displayWidth(of: text)
             grid.put(text, column: centerCell.column - width / 2, row: centerCell.row, style: Palette.center)
         }
