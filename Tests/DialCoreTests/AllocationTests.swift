@@ -57,10 +57,13 @@ struct AllocationTests {
         #expect(quietFrames > 100)
     }
 
-    /// Runs a fling (and the events it reports) in `frames` equal frames until it rests.
-    func fling(frames: Int) throws -> (allocations: UInt64, events: [DialEvent]) {
-        var dial = try Dial(face: DialFace(labelCount: 12), radius: 150)
-        _ = try dial.release(velocity: 25, time: 0)
+    /// Runs a fling (and the events it reports) in `frames` equal frames until it rests: on a
+    /// twelve-label dial, or `bounded` on a minute dial into the top of `0...20`.
+    func fling(frames: Int, bounded: Bool = false) throws -> (allocations: UInt64, events: [DialEvent]) {
+        var dial = bounded
+            ? try Dial(face: DialFace(labelCount: 12, detentsPerLabel: 5), radius: 150, value: 0, bounds: 0...20)
+            : try Dial(face: DialFace(labelCount: 12), radius: 150)
+        _ = try dial.release(velocity: bounded ? -25 : 25, time: 0)
         let end = try #require(dial.restTime)
         var events: [DialEvent] = []
         events.reserveCapacity(64)
@@ -85,5 +88,14 @@ struct AllocationTests {
         // The dial reuses one event buffer, so even frames that report events allocate nothing.
         #expect(fine.allocations == 0)
         #expect(fine.events.count > 20)
+    }
+
+    @Test func aFlingIntoABoundAllocatesNothingAtAnyFrameCount() throws {
+        _ = try fling(frames: 100, bounded: true)
+        let coarse = try fling(frames: 1_000, bounded: true)
+        let fine = try fling(frames: 100_000, bounded: true)
+        #expect(coarse.events == fine.events)
+        #expect(fine.events.contains(.limitReached(20)) && fine.events.last == .settled(20))
+        #expect(coarse.allocations == 0 && fine.allocations == 0, "\(coarse.allocations) and \(fine.allocations) allocations")
     }
 }

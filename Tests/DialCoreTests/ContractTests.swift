@@ -65,9 +65,31 @@ import Testing
         #expect(dial.isSettled && dial.selectedIndex == 9)
         #expect(!stepped.contains(.settled(alsoDial.selectedIndex)))
 
+        // Values: detents, turns and bounds.
+        let minutes: DialFace = try DialFace(labelCount: 12, detentsPerLabel: 5)
+        let perLabel: Int = minutes.detentsPerLabel
+        let detents: Int = minutes.detentCount
+        let detentStep: Double = minutes.detentStep
+        #expect(perLabel == 5 && detents == 60 && detentStep == 2 * Double.pi / 60)
+        var day: Dial = try Dial(face: minutes, radius: 150, configuration: configuration, value: 575, bounds: 0...1439)
+        let unbounded: Dial = try Dial(face: minutes, radius: 150, value: -3, bounds: nil)
+        let value: Int = day.value
+        let bounds: ClosedRange<Int>? = day.bounds
+        #expect(value == 575 && bounds == 0...1439 && unbounded.bounds == nil && unbounded.value == -3)
+        #expect(day.selectedIndex == 35 && day.rotation == -575 * detentStep)
+        var banded = DialConfiguration()
+        banded.rubberBandCoefficient = 0.55
+        banded.rubberBandExtent = 1
+        #expect(DialConfiguration().rubberBandCoefficient == 0.55 && DialConfiguration().rubberBandExtent > 0)
+        _ = try day.step(by: 1_000, time: 0)
+        let limited: [DialEvent] = try day.advance(to: 60)
+        #expect(limited.contains(.limitReached(1439)) && day.value == 1439)
+        let outOfBounds: DialError = .valueOutOfBounds(1440)
+        #expect(throws: outOfBounds) { try Dial(face: minutes, radius: 150, configuration: banded, value: 1440, bounds: 0...1439) }
+
         let directions: [DialDirection] = [.clockwise, .counterclockwise]
-        let events: [DialEvent] = [.selectionChanged(1), .directionChanged(.clockwise), .settled(1)]
+        let events: [DialEvent] = [.selectionChanged(1), .directionChanged(.clockwise), .settled(1), .limitReached(0)]
         let error: DialError = .invalidLabelCount(0)
-        #expect(directions.count == 2 && events.count == 3 && error == DialError.invalidLabelCount(0))
+        #expect(directions.count == 2 && events.count == 4 && error == DialError.invalidLabelCount(0))
     }
 }

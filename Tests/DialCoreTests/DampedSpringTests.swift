@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite struct DampedSpringTests {
+@Suite(.timeLimit(.minutes(1))) struct DampedSpringTests {
     @Test func startsWhereItIsReleased() throws {
         for ratio in [0.3, 1, 2.5] {
             let spring = try DampedSpring(displacement: -0.5, velocity: 3, response: 0.3, dampingRatio: ratio)
@@ -114,6 +114,54 @@ import Testing
             for k in 1..<100 {
                 let v = spring.velocity(at: start + (turn - start) * Double(k) / 100)
                 try ensure(v * before >= -1e-12 * max(1, scale), "the velocity changed sign before the turning time")
+            }
+        }
+    }
+
+    static var springCase: Gen<DampedSpring> {
+        zip(zip(Gen.double(in: -2...2), Gen.double(in: -20...20)), Gen.double(in: 0.05...1), Gen.oneOf([Gen.double(in: 0.05...0.99), Gen.constant(1), Gen.double(in: 1.01...5)]))
+            .map { start, response, ratio in
+                // Valid by construction.
+                try! DampedSpring(displacement: start.0, velocity: start.1, response: response, dampingRatio: ratio)
+            }
+    }
+
+    @Test func thePathLengthIsTheIntegralOfTheSpeed() {
+        property("pathLength = ∫|v| dt, summed numerically", cases: 100, Self.springCase) { spring in
+            let end = spring.settlingTime(tolerance: 1e-9) * 1.5 + 1
+            let steps = 200_000
+            let dt = end / Double(steps)
+            var travelled = 0.0
+            var previous = spring.displacement(at: 0)
+            for i in 1...steps {
+                let x = spring.displacement(at: Double(i) * dt)
+                travelled += abs(x - previous)
+                previous = x
+            }
+            try ensure(travelled <= spring.pathLength * (1 + 1e-9) + 1e-9, "travelled \(travelled) > pathLength \(spring.pathLength)")
+            try ensureClose(travelled, spring.pathLength, tolerance: 1e-4 * max(1, spring.pathLength), "pathLength")
+        }
+    }
+
+    @Test func restCrossingsAreWhereTheDisplacementChangesSign() {
+        property("restCrossingTime is a zero of the displacement, and the first one", cases: 200, Self.springCase) { spring in
+            guard let crossing = spring.restCrossingTime(after: 0) else {
+                // No crossing: the displacement keeps the sign it starts with (or the spring starts at rest).
+                let sign = spring.displacement(at: 1e-9)
+                for i in 1...2_000 {
+                    let x = spring.displacement(at: Double(i) * 0.005)
+                    try ensure(x * sign >= -1e-12, "changed sign at \(Double(i) * 0.005) with no crossing reported")
+                }
+                return
+            }
+            let scale = abs(spring.initialDisplacement) + abs(spring.initialVelocity) * spring.response
+            try ensure(abs(spring.displacement(at: crossing)) <= 1e-9 * max(1, scale), "x(\(crossing)) = \(spring.displacement(at: crossing))")
+            let before = spring.displacement(at: crossing * 0.999), after = spring.displacement(at: crossing * 1.001)
+            try ensure(before * after <= 0, "no sign change at \(crossing)")
+            let steps = 1_000
+            for i in 1..<steps {
+                let t = crossing * Double(i) / Double(steps)
+                try ensure(spring.displacement(at: t) * before >= -1e-12 * max(1, scale), "an earlier crossing before \(t)")
             }
         }
     }

@@ -58,7 +58,7 @@ import Testing
                 previous = label
             case .directionChanged(let new):
                 direction = new
-            case .settled:
+            case .settled, .limitReached:
                 break
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessHarness
 import Testing
 
 /// The built `dial-tui` in a real terminal (tmux), pushed to its extremes as a script or a
@@ -74,28 +75,28 @@ struct PickerExtremesEndToEndTests {
     }
 
     @Test func helpSaysHowToCancel() throws {
-        let help = try ChildProcess.run(PickerRun.executable, ["--help"], environment: ProcessInfo.processInfo.environment)
+        let help = try ToolCommand.outcome(PickerRun.executable, ["--help"], environment: ProcessEnvironmentList.current())
         #expect(help.output.contains("Cancel: Esc or Ctrl-C; q too, unless it types a label"))
         #expect(help.output.contains("a click selects a label"))
         #expect(!help.output.contains("click a label to pick"))
     }
 
     /// Runs `dial-tui` with `arguments` from `sh`, its stdout sent to `redirect`.
-    static func runRedirected(_ arguments: String, _ redirect: String) throws -> ChildProcess.Outcome {
-        try ChildProcess.run("/bin/sh", ["-c", "\"$0\" \(arguments) \(redirect)", PickerRun.executable],
-                             environment: ProcessInfo.processInfo.environment)
+    static func runRedirected(_ arguments: String, _ redirect: String) throws -> ToolCommand.Outcome {
+        try ToolCommand.outcome("/bin/sh", ["-c", "\"$0\" \(arguments) \(redirect)", PickerRun.executable],
+                                environment: ProcessEnvironmentList.current())
     }
 
     @Test(arguments: ["--help", "--version", "--render"])
     func anAnswerThatCannotBeWrittenIsAFailure(_ arguments: String) throws {
         let full = try Self.runRedirected(arguments, "> /dev/full")
-        #expect(full.status == 1, "\(arguments) > /dev/full")
+        #expect(full.status == .exited(1), "\(arguments) > /dev/full")
         #expect(full.errorOutput.contains("cannot write to standard output"))
         let closed = try Self.runRedirected(arguments, ">&-")
-        #expect(closed.status == 1, "\(arguments) >&-")
+        #expect(closed.status == .exited(1), "\(arguments) >&-")
         #expect(closed.errorOutput.contains("cannot write to standard output"))
         let written = try Self.runRedirected(arguments, "")
-        #expect(written.status == 0 && !written.output.isEmpty)
+        #expect(written.status == .exited(0) && !written.output.isEmpty)
     }
 
     @Test(arguments: ["> /dev/full", ">&-"])

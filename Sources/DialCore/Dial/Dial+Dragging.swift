@@ -15,7 +15,8 @@ extension Dial {
         var events: [DialEvent] = []
         advanceMotion(to: time, into: &events)
         clock = time
-        phase = .dragging(DragState(anchorRotation: rotation, touchAngle: touchAngle(touch)))
+        let finger = range.finger(forRotation: rotation, band: configuration.rubberBand)
+        phase = .dragging(DragState(anchorRotation: finger, touchAngle: touchAngle(touch)))
         tracker.reset()
         tracker.add(rotation, at: time)
         return keepEventBuffer(events)
@@ -23,6 +24,11 @@ extension Dial {
 
     /// The finger moved to `touch`: the dial turns by the change of the touch's angle round
     /// the centre, taken the short way round (no jump at the 0/2π seam), unwrapped.
+    ///
+    /// Past a bound the dial follows the finger with resistance: `x` the finger's turn past the
+    /// bound, it goes ``RubberBand/offset(forPull:)`` `= (1 − 1/(x·c/e + 1))·e` past it, a
+    /// function of where the finger is (bring it back and the dial is exactly where it was). Its
+    /// value stays on the bound; reaching the bound reports ``DialEvent/limitReached(_:)``.
     ///
     /// A drag without ``beginDrag(at:time:)`` begins one here. Touches inside the dead radius
     /// are ignored; the next touch outside it takes up from its own angle, so the dial never
@@ -41,7 +47,7 @@ extension Dial {
             var delta = angle - previous
             if delta > Double.pi { delta -= Elementary.twoPi } else if delta <= -Double.pi { delta += Elementary.twoPi }
             drag.travel.add(delta)
-            travel(to: drag.anchorRotation + drag.travel.value, into: &events)
+            travel(to: draggedRotation(drag), into: &events)
         }
         drag.touchAngle = angle
         phase = .dragging(drag)
@@ -77,14 +83,14 @@ extension Dial {
             return []
         }
         let delta = tangentialRotation(of: baseline - offset, at: touch)
-        let labels = abs(delta) / face.angleStep
-        guard labels <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(labels) }
+        let detents = abs(delta) / face.detentStep
+        guard detents <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(detents) }
 
         clock = time
         var events: [DialEvent] = []
         if delta != 0 {
             drag.travel.add(delta)
-            travel(to: drag.anchorRotation + drag.travel.value, into: &events)
+            travel(to: draggedRotation(drag), into: &events)
         }
         drag.scrollBaseline = offset
         drag.touchAngle = touchAngle(touch)
@@ -106,7 +112,8 @@ extension Dial {
     /// The finger lifts at `time`; the dial flings with the velocity of its own tracker (a
     /// least-squares fit of the last ``DialConfiguration/velocityWindow`` seconds, zero if the
     /// finger rested longer than that, capped at ``DialConfiguration/maximumVelocity``), then
-    /// snaps onto the label its fling points at (see ``release(velocity:time:)``).
+    /// snaps onto the detent its fling points at (see ``release(velocity:time:)``). Released
+    /// past a bound, it springs back onto the bound.
     ///
     /// Outside a drag it only advances to `time`.
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``.
@@ -124,9 +131,13 @@ extension Dial {
     /// ``DialConfiguration/maximumVelocity``): from a drag, from a motion in flight, or from
     /// rest (a programmatic fling).
     ///
-    /// The fling's resting rotation is projected (`x − v/k`), the label nearest it becomes the
+    /// The fling's resting rotation is projected (`x − v/k`), the detent nearest it becomes the
     /// target, and the dial decelerates onto it exactly or springs to it (``DialConfiguration``
     /// holds the thresholds). At rest, a velocity of zero does nothing.
+    ///
+    /// On a bounded dial a target past a bound becomes the bound: the dial comes to rest exactly
+    /// on it, never passing it, and reports ``DialEvent/limitReached(_:)`` as it arrives. A
+    /// fling from rest on a bound outwards is refused with the same event.
     /// - Throws: ``DialError/nonFiniteVelocity(_:)``, ``DialError/nonFiniteTime(_:)``,
     ///   ``DialError/timeWentBackwards(_:)``; the dial is then unchanged.
     /// - Complexity: O(1) plus O(events).
@@ -157,10 +168,17 @@ extension Dial {
         phase = .dragging(drag)
     }
 
+    /// The rotation the drag in progress shows: the finger's position, held by the bounds'
+    /// rubber band.
+    private func draggedRotation(_ drag: DragState) -> Double {
+        range.rotation(forFinger: drag.anchorRotation + drag.travel.value, band: configuration.rubberBand)
+    }
+
     /// Starts the snap of a fling at `velocity` from the current rotation.
     private mutating func fling(velocity: Double, at time: Double, into events: inout [DialEvent]) {
-        let planner = SnapPlanner(face: face, configuration: configuration)
+        let planner = SnapPlanner(face: face, configuration: configuration, range: range)
         let stop = planner.projectedStop(from: rotation, velocity: velocity)
+        if stop == nearestStop, refusePush(turning: velocity, into: &events) { return }
         startMotion(velocity: velocity, toStop: stop, at: time, into: &events)
     }
 }

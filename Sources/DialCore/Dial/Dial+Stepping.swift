@@ -1,56 +1,105 @@
-/// Stepping: keys and accessibility move the dial by whole labels.
+/// Stepping: keys and accessibility move the dial by whole detents.
 extension Dial {
-    /// Moves the selection by `labels` (positive: the next labels, index + 1, which turns the
-    /// dial counterclockwise), animated: from rest by the snapping spring; in flight, from where
-    /// the dial is at the speed it has, by a re-solved deceleration when the new target lies
-    /// ahead of a fast enough motion and by the spring otherwise (see ``release(velocity:time:)``).
+    /// Moves the selection by `detents` (positive: the next detents, index + 1, which turns the
+    /// dial counterclockwise and adds to the value), animated: from rest by the snapping spring;
+    /// in flight, from where the dial is at the speed it has, by a re-solved deceleration when
+    /// the new target lies ahead of a fast enough motion and by the spring otherwise (see
+    /// ``release(velocity:time:)``).
     ///
-    /// Steps add to the target of a motion in flight, so three quick presses move three labels
+    /// Steps add to the target of a motion in flight, so three quick presses move three detents
     /// from where the first one was headed. A step during a drag ends the drag. Zero does
-    /// nothing but advance to `time`.
+    /// nothing but advance to `time`. On a bounded dial the target stops at the bound: the dial
+    /// comes to rest exactly on it, and a step from rest on a bound outwards is refused with
+    /// ``DialEvent/limitReached(_:)``.
     ///
     /// ```swift
     /// _ = try dial.step(by: 1, time: now)     // accessibilityIncrement
     /// ```
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``;
     ///   ``DialError/excessiveTravel(_:)`` when the new target would lie more than
-    ///   ``maximumLabelsPerCall`` labels from the dial. The dial is then unchanged.
+    ///   ``maximumLabelsPerCall`` detents from the dial. The dial is then unchanged.
     /// - Complexity: O(1) plus O(events).
-    public mutating func step(by labels: Int, time: Double) throws(DialError) -> [DialEvent] {
+    public mutating func step(by detents: Int, time: Double) throws(DialError) -> [DialEvent] {
         try check(time)
-        let stop: Double
+        let base: Double
         let rotationThen: Double
         switch phase {
         case .resting, .dragging:
-            stop = nearestStop - Double(labels)
+            base = nearestStop
             rotationThen = rotation
         case .moving(let motion):
-            stop = motion.stop - Double(labels)
+            base = motion.stop
             rotationThen = motion.rotation(at: time)
         }
-        let distance = abs(stop - rotationThen / face.angleStep)
+        let stop = range.clamp(stop: base - Double(detents))
+        let distance = abs(stop - rotationThen / face.detentStep)
         guard distance <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(distance) }
 
         var events: [DialEvent] = []
         advanceMotion(to: time, into: &events)
         clock = time
-        guard labels != 0 else { return keepEventBuffer(events) }
+        guard detents != 0 else { return keepEventBuffer(events) }
+        switch phase {
+        case .moving(let motion) where motion.stop == stop:
+            // Headed for the bound already: the step adds nothing.
+            return keepEventBuffer(events)
+        case .resting where stop == nearestStop:
+            _ = refusePush(turning: -Double(detents), into: &events)
+            return keepEventBuffer(events)
+        default:
+            break
+        }
         let velocity = if case .moving(let motion) = phase { motion.velocity(at: time) } else { 0.0 }
         startMotion(velocity: velocity, toStop: stop, at: time, into: &events)
         return keepEventBuffer(events)
     }
 
-    /// Turns the dial to label `index` (any `Int`, wrapped) the short way round from the label
-    /// it is headed for, animated like ``step(by:time:)``. Half-way round goes to the next
-    /// labels.
+    /// Turns the dial to label `index` (any `Int`, wrapped): to the detent it sits on, as
+    /// ``select(detent:time:)``.
     /// - Throws: as ``step(by:time:)``.
     /// - Complexity: O(1) plus O(events).
     public mutating func select(label index: Int, time: Double) throws(DialError) -> [DialEvent] {
+        try select(detent: face.detentOfLabel(index), time: time)
+    }
+
+    /// Turns the dial to detent `index` (any `Int`, wrapped) the short way round from the detent
+    /// it is headed for, animated like ``step(by:time:)``. Half-way round goes to the next
+    /// detents. On a bounded dial, when the short way leaves the bounds and the long way does
+    /// not, it goes the long way.
+    /// - Throws: as ``step(by:time:)``.
+    /// - Complexity: O(1) plus O(events).
+    public mutating func select(detent index: Int, time: Double) throws(DialError) -> [DialEvent] {
         try check(time)
-        let count = face.labelCount
-        let current = restingIndex ?? selectedIndex
-        var labels = face.wrappedIndex(face.wrappedIndex(index) - current)
-        if labels > count / 2 { labels -= count }
-        return try step(by: labels, time: time)
+        let count = face.detentCount
+        let current = restingValue ?? value
+        var detents = face.detents.wrapped(face.detents.wrapped(index) - face.detents.wrapped(current))
+        if detents > count / 2 { detents -= count }
+        if let bounds, !bounds.contains(current &+ detents) {
+            let other = detents > 0 ? detents - count : detents + count
+            if bounds.contains(current &+ other) { detents = other }
+        }
+        return try step(by: detents, time: time)
+    }
+
+    /// Turns the dial to `value` (held within the bounds), animated like ``step(by:time:)``:
+    /// typing a time into a minute dial, say.
+    /// - Throws: as ``step(by:time:)``.
+    /// - Complexity: O(1) plus O(events).
+    public mutating func select(value target: Int, time: Double) throws(DialError) -> [DialEvent] {
+        try check(time)
+        let current = restingValue ?? value
+        let (detents, overflow) = target.subtractingReportingOverflow(current)
+        guard !overflow else { throw .excessiveTravel(abs(Double(target) - Double(current))) }
+        return try step(by: detents, time: time)
+    }
+
+    /// A dial at rest on a bound, pushed past it (turning in the direction of `turning`'s sign,
+    /// clockwise positive) by a fling or a step it refuses: reports the bound as met and returns
+    /// true; otherwise does nothing and returns false.
+    mutating func refusePush(turning: Double, into events: inout [DialEvent]) -> Bool {
+        guard isSettled, let bound = range.bound(atStop: nearestStop),
+              range.pushesPastBound(rotation: rotation, velocity: turning) else { return false }
+        record(.limitReached(bound), into: &events)
+        return true
     }
 }

@@ -1,5 +1,5 @@
 /// A spinnable dial: the state machine that turns touches, scroll offsets, flings and key steps
-/// into a rotation that comes to rest exactly on a label, and reports what happened as events.
+/// into a rotation that comes to rest exactly on a detent, and reports what happened as events.
 ///
 /// A `Dial` is a value: it never reads a clock (every call takes the caller's monotonic time in
 /// seconds), never sleeps, and allocates nothing on a call that emits no event. A front drives
@@ -15,16 +15,41 @@
 /// }
 /// ```
 ///
-/// The rotation is unwrapped (a full clockwise turn is `2π`); ``selectedIndex`` is the label
-/// under the pointer at every instant, and every motion is a closed-form function of time, so
-/// 30, 60 and 120 Hz frames see the same rotation at the same instant and the same events.
-/// Time never goes backwards (equal times are fine). A call that throws leaves the dial exactly
-/// as it was.
+/// The rotation is unwrapped (a full clockwise turn is `2π`); ``selectedIndex`` is the detent
+/// under the pointer at every instant (on a face of one detent per label, the label), and every
+/// motion is a closed-form function of time, so 30, 60 and 120 Hz frames see the same rotation
+/// at the same instant and the same events. Time never goes backwards (equal times are fine). A
+/// call that throws leaves the dial exactly as it was.
+///
+/// A dial also counts its ``value`` across turns, and can hold it within ``bounds``: a minute
+/// dial for a time between 09:30 and 17:00 (see <doc:ValuesAndBounds>).
+///
+/// ```swift
+/// let minutes = try DialFace(labelCount: 12, detentsPerLabel: 5)
+/// var clock = try Dial(face: minutes, radius: 150, value: 9 * 60 + 35, bounds: 570...1020)
+/// clock.value / 60, clock.value % 60     // 9, 35
+/// ```
 public struct Dial: Sendable {
-    /// The most labels one call may carry the dial across: 2²⁰. A scroll or step that would
+    /// The most detents one call may carry the dial across: 2²⁰. A scroll or step that would
     /// cross more throws ``DialError/excessiveTravel(_:)``; a fling that would coast further is
-    /// brought to rest this many labels away. It bounds the events one call can return.
+    /// brought to rest this many detents away; a drag turns at most half a turn a call; and a
+    /// motion's whole path, bounces included, crosses at most one more (see
+    /// ``maximumEventsPerCall``).
     public static let maximumLabelsPerCall = 1 << 20
+
+    /// The most events one call returns, whatever the configuration: 2²¹ (2,097,152).
+    ///
+    /// A call reports the stretch of at most one motion (and starts at most one more): its ticks
+    /// are at most its path in detents, ≤ ``maximumLabelsPerCall`` + 1, plus one per monotone
+    /// stretch, and each stretch adds at most a direction change and a bound met. A motion has at
+    /// most a few hundred stretches: the springs ``DialConfiguration/validate()`` accepts
+    /// (damping ratio ≥ 0.05, tolerance ≥ 10⁻⁹ rad) turn back fewer than 300 times before they
+    /// end. So the events of a call, and the memory they take (16 bytes each), are bounded.
+    public static let maximumEventsPerCall = 2 << 20
+
+    /// The largest magnitude of a value or a bound: 2⁴⁰ (1,099,511,627,776). Up to it the
+    /// rotation, a `Double`, counts detents exactly and resolves a thousandth of a radian.
+    public static let maximumValueMagnitude = 1 << 40
 
     /// The labels round the dial.
     public let face: DialFace
@@ -32,6 +57,8 @@ public struct Dial: Sendable {
     public let radius: Double
     /// The physics and thresholds in use.
     public private(set) var configuration: DialConfiguration
+    /// The values the dial may rest on.
+    let range: ValueRange
     /// The total, unwrapped rotation in radians, clockwise positive. A new dial's is 0.
     public private(set) var rotation: Double
 
@@ -48,17 +75,19 @@ public struct Dial: Sendable {
     var eventBuffer: [DialEvent]
 
     enum Phase: Sendable, Equatable {
-        /// At rest, exactly on a label.
+        /// At rest, exactly on a detent.
         case resting
         /// Held by a finger.
         case dragging(DragState)
-        /// Moving on its own toward a label.
+        /// Moving on its own toward a detent.
         case moving(SnapMotion)
     }
 
     /// What a drag remembers between calls.
     struct DragState: Sendable, Equatable {
-        /// The rotation when the drag began; the rotation is this plus ``travel``.
+        /// Where the finger's turning is counted from: the rotation when the drag began (or,
+        /// past a bound, the finger position that shows it); the finger is this plus ``travel``,
+        /// and the rotation the finger's position held by the bounds' rubber band.
         var anchorRotation: Double
         /// The drag's turning so far, summed with compensation so it stays exact.
         var travel = CompensatedSum()
@@ -68,7 +97,7 @@ public struct Dial: Sendable {
         var scrollBaseline: DialPoint?
     }
 
-    /// A dial of `face` with the given `radius`, at rest with label 0 under the pointer.
+    /// A dial of `face` with the given `radius`, at rest with detent 0 under the pointer.
     ///
     /// - Throws: ``DialError/invalidRadius(_:)`` unless `radius` is finite and positive;
     ///   ``DialError/invalidConfiguration(_:_:)`` for a configuration field out of range.
@@ -76,14 +105,43 @@ public struct Dial: Sendable {
         try self.init(face: face, radius: radius, configuration: configuration, selectedIndex: 0)
     }
 
-    /// A dial at rest with label `selectedIndex` (any `Int`, wrapped) under the pointer.
+    /// A dial at rest with detent `selectedIndex` (any `Int`, wrapped) under the pointer, at the
+    /// rotation nearest 0 that puts it there, without bounds.
+    /// - Throws: as ``init(face:radius:configuration:)``.
     public init(face: DialFace, radius: Double, configuration: DialConfiguration = .init(), selectedIndex: Int) throws(DialError) {
+        try self.init(face: face, radius: radius, configuration: configuration,
+                      rotation: face.rotation(selectingDetent: selectedIndex, near: 0), range: ValueRange(bounds: nil, detentStep: face.detentStep))
+    }
+
+    /// A dial at rest on `value`: `value mod detentCount` under the pointer, at rotation
+    /// `−value · detentStep`. With `bounds` the value is held within them: at rest always, and
+    /// a fling, a step or a drag meets them as ``DialEvent/limitReached(_:)``; nil turns forever.
+    ///
+    /// ```swift
+    /// let minutes = try DialFace(labelCount: 12, detentsPerLabel: 5)
+    /// let day = try Dial(face: minutes, radius: 150, value: 575, bounds: 0...1439)   // 09:35
+    /// ```
+    /// - Throws: ``DialError/valueOutOfRange(_:limit:)`` when `value` or a bound lies beyond
+    ///   ``maximumValueMagnitude``; ``DialError/valueOutOfBounds(_:)`` unless `bounds` contain
+    ///   `value`; and as ``init(face:radius:configuration:)``.
+    public init(face: DialFace, radius: Double, configuration: DialConfiguration = .init(),
+                value: Int, bounds: ClosedRange<Int>?) throws(DialError) {
+        let limit = Self.maximumValueMagnitude
+        for number in [value, bounds?.lowerBound ?? 0, bounds?.upperBound ?? 0] where number < -limit || number > limit {
+            throw .valueOutOfRange(number, limit: limit)
+        }
+        if let bounds, !bounds.contains(value) { throw .valueOutOfBounds(value) }
+        try self.init(face: face, radius: radius, configuration: configuration,
+                      rotation: Double(-value) * face.detentStep, range: ValueRange(bounds: bounds, detentStep: face.detentStep))
+    }
+
+    private init(face: DialFace, radius: Double, configuration: DialConfiguration, rotation: Double, range: ValueRange) throws(DialError) {
         guard radius.isFinite, radius > 0 else { throw .invalidRadius(radius) }
         try configuration.validate()
         self.face = face
         self.radius = radius
         self.configuration = configuration
-        let rotation = face.rotation(selecting: selectedIndex, near: 0)
+        self.range = range
         self.rotation = rotation
         self.phase = .resting
         self.detector = DirectionDetector(hysteresis: configuration.directionHysteresis, position: rotation)
@@ -133,11 +191,21 @@ public struct Dial: Sendable {
 // MARK: - State
 
 extension Dial {
-    /// The label under the pointer: `face.selectedLabel(forRotation: rotation)`, live at every
-    /// instant of a drag or a motion.
-    public var selectedIndex: Int { face.selectedLabel(forRotation: rotation) }
+    /// The detent under the pointer, `0 ..< face.detentCount`, live at every instant of a drag
+    /// or a motion: `value mod detentCount`. On a face of one detent per label it is
+    /// `face.selectedLabel(forRotation: rotation)`.
+    public var selectedIndex: Int { face.detents.wrapped(position: valuePosition(forRotation: rotation)) }
 
-    /// Whether the dial is at rest exactly on a label: not held, not moving.
+    /// The detent under the pointer counted across turns: turning the next detent under the
+    /// pointer adds one, a whole turn adds `detentCount`. At rest `rotation == −value · detentStep`;
+    /// always `selectedIndex == value mod detentCount` (Euclidean). Held within ``bounds``: a
+    /// drag past a bound shows the dial beyond it, but selects the bound.
+    public var value: Int { Self.integer(valuePosition(forRotation: rotation)) }
+
+    /// The values the dial may rest on; nil when it turns forever.
+    public var bounds: ClosedRange<Int>? { range.bounds }
+
+    /// Whether the dial is at rest exactly on a detent: not held, not moving.
     public var isSettled: Bool { phase == .resting }
 
     /// Whether a finger (or a scroll) holds the dial.
@@ -166,13 +234,19 @@ extension Dial {
         }
     }
 
-    /// The label the dial will rest on: the target of the motion in flight, the selected label
+    /// The detent the dial will rest on: the target of the motion in flight, the selected detent
     /// at rest, nil while dragging (it depends on the release).
     public var restingIndex: Int? {
+        restingValue.map { face.detents.wrapped($0) }
+    }
+
+    /// The value the dial will rest on: the target of the motion in flight, the value at rest,
+    /// nil while dragging.
+    public var restingValue: Int? {
         switch phase {
-        case .resting: selectedIndex
+        case .resting: value
         case .dragging: nil
-        case .moving(let motion): face.wrappedIndex(position: -motion.stop)
+        case .moving(let motion): Self.integer(-motion.stop)
         }
     }
 
@@ -236,7 +310,7 @@ extension Dial {
         }
         if time >= motion.endTime {
             // Along the curve to the instant it ends, then the final adjustment (within the rest
-            // tolerance) onto the label: the same path whatever the frames.
+            // tolerance) onto the detent: the same path whatever the frames.
             travel(to: motion.curveRotation(at: motion.endTime), into: &events)
             travel(to: motion.targetRotation, into: &events)
             phase = .resting
@@ -249,42 +323,79 @@ extension Dial {
     /// Starts the motion onto `stop` from the current rotation at `velocity`, and lets it
     /// settle at once if there is nothing to do.
     mutating func startMotion(velocity: Double, toStop stop: Double, at time: Double, into events: inout [DialEvent]) {
-        let planner = SnapPlanner(face: face, configuration: configuration)
+        let planner = SnapPlanner(face: face, configuration: configuration, range: range)
         phase = .moving(planner.motion(from: rotation, velocity: velocity, toStop: stop, at: time))
         advanceMotion(to: time, into: &events)
     }
 
-    /// Moves the rotation monotonically to `newRotation`, reporting every label that passes
-    /// the pointer and a direction change at the place it happens.
+    /// Moves the rotation monotonically to `newRotation`, reporting every detent that passes
+    /// the pointer, a direction change and a bound met, each at the place it happens.
     ///
-    /// The labels are the whole-step positions between the old and the new rotation, from the
-    /// same rounding as ``selectedIndex``, so the ticks always end on the selected label. A
-    /// direction change happens where the rotation passes the detector's change position; the
-    /// labels up to that position come before it, the rest after.
+    /// The detents are the whole-step positions between the old and the new rotation, from the
+    /// same rounding (and the same bounds) as ``selectedIndex``, so the ticks always end on the
+    /// selected detent and never name a value outside the bounds. A direction change happens
+    /// where the rotation passes the detector's change position; a bound is met where the
+    /// rotation reaches it from inside, or leaves it outwards. Events come in the order of
+    /// those places along the way.
     mutating func travel(to newRotation: Double, into events: inout [DialEvent]) {
         let oldRotation = rotation
         guard newRotation != oldRotation else { return }
-        let startLabel = face.labelPosition(forRotation: oldRotation)
-        let endLabel = face.labelPosition(forRotation: newRotation)
-        let changePosition = detector.changePosition(movingClockwise: newRotation > oldRotation)
+        let clockwise = newRotation > oldRotation
+        let startPosition = valuePosition(forRotation: oldRotation)
+        let endPosition = valuePosition(forRotation: newRotation)
+        let changePosition = detector.changePosition(movingClockwise: clockwise)
         let change = detector.move(to: newRotation)
+        let limit = limitMet(from: oldRotation, to: newRotation)
         rotation = newRotation
 
-        var label = startLabel
-        let labelStep: Double = endLabel < startLabel ? -1 : 1
+        var position = startPosition
+        let positionStep: Double = endPosition < startPosition ? -1 : 1
+        var limitFirst = false
         if let change, let changePosition {
-            let changeLabel = min(max(face.labelPosition(forRotation: changePosition),
-                                      min(startLabel, endLabel)), max(startLabel, endLabel))
-            while label != changeLabel {
-                label += labelStep
-                record(.selectionChanged(face.wrappedIndex(position: label)), into: &events)
+            let changeAt = min(max(valuePosition(forRotation: changePosition),
+                                   min(startPosition, endPosition)), max(startPosition, endPosition))
+            while position != changeAt {
+                position += positionStep
+                record(.selectionChanged(face.detents.wrapped(position: position)), into: &events)
+            }
+            if let limit, clockwise ? changePosition > limit.rotation : changePosition < limit.rotation {
+                limitFirst = true
+                record(.limitReached(limit.value), into: &events)
             }
             record(.directionChanged(change), into: &events)
         }
-        while label != endLabel {
-            label += labelStep
-            record(.selectionChanged(face.wrappedIndex(position: label)), into: &events)
+        while position != endPosition {
+            position += positionStep
+            record(.selectionChanged(face.detents.wrapped(position: position)), into: &events)
         }
+        if let limit, !limitFirst { record(.limitReached(limit.value), into: &events) }
+    }
+
+    /// The bound a monotone move from `old` to `new` meets, with its rotation: reached from
+    /// inside, or left outwards from resting on it.
+    func limitMet(from old: Double, to new: Double) -> (value: Int, rotation: Double)? {
+        guard let bounds = range.bounds else { return nil }
+        if new < old {
+            let bound = range.lowestRotation
+            if (old > bound && new <= bound) || (old == bound && new < bound) { return (bounds.upperBound, bound) }
+        } else {
+            let bound = range.highestRotation
+            if (old < bound && new >= bound) || (old == bound && new > bound) { return (bounds.lowerBound, bound) }
+        }
+        return nil
+    }
+
+    /// The unwrapped detent position under the pointer at `rotation`, held within the bounds:
+    /// `round(−rotation / detentStep)`, an exact half-way rounding up.
+    func valuePosition(forRotation rotation: Double) -> Double {
+        -range.clamp(stop: -face.detents.position(nearest: -rotation))
+    }
+
+    /// An integer-valued `Double` as an `Int`, saturating instead of trapping.
+    static func integer(_ position: Double) -> Int {
+        if position >= 0x1p63 { return .max }
+        if position < -0x1p63 { return .min }
+        return position.isNaN ? 0 : Int(position)
     }
 
     /// `velocity` limited to the configured maximum speed.
@@ -293,18 +404,18 @@ extension Dial {
         return min(max(velocity, -limit), limit)
     }
 
-    /// The whole step nearest the current rotation (exact at rest).
-    var nearestStop: Double { -face.labelPosition(forRotation: rotation) }
+    /// The whole step nearest the current rotation, within the bounds (exact at rest).
+    var nearestStop: Double { -valuePosition(forRotation: rotation) }
 }
 
 // MARK: - Equality
 
 extension Dial: Equatable {
-    /// Two dials are equal when they have the same face, radius, configuration, rotation, motion,
+    /// Two dials are equal when they have the same face, radius, configuration, bounds, rotation, motion,
     /// drag, direction, velocity samples and clock: "state unchanged" is testable.
     public static func == (lhs: Dial, rhs: Dial) -> Bool {
         lhs.face == rhs.face && lhs.radius == rhs.radius && lhs.configuration == rhs.configuration
-            && lhs.rotation == rhs.rotation && lhs.phase == rhs.phase && lhs.detector == rhs.detector
+            && lhs.range == rhs.range && lhs.rotation == rhs.rotation && lhs.phase == rhs.phase && lhs.detector == rhs.detector
             && lhs.tracker == rhs.tracker && lhs.clock == rhs.clock
     }
 }
@@ -317,8 +428,9 @@ extension Dial: CustomStringConvertible {
         let state = switch phase {
         case .resting: "resting"
         case .dragging: "dragging"
-        case .moving(let motion): "moving to label \(face.wrappedIndex(position: -motion.stop)) until \(motion.endTime)"
+        case .moving(let motion): "moving to value \(Self.integer(-motion.stop)) until \(motion.endTime)"
         }
-        return "Dial(\(face.labelCount) labels, radius \(radius), rotation \(rotation), selected \(selectedIndex), \(state))"
+        let bounded = range.bounds.map { ", bounds \($0)" } ?? ""
+        return "Dial(\(face.labelCount) labels × \(face.detentsPerLabel) detents, radius \(radius), rotation \(rotation), value \(value)\(bounded), \(state))"
     }
 }

@@ -1,34 +1,54 @@
 /// How a ``Dial`` feels: the physics of the fling and the snap, and the thresholds of input.
 ///
 /// The defaults feel like UIKit: `UIScrollView`'s normal deceleration rate, a critically damped
-/// snap, a velocity tracker over the last tenth of a second. Every field states its unit. A dial
-/// validates its configuration when it is created (``validate()``), so a field out of range is a
+/// snap, a velocity tracker over the last tenth of a second. Every field states its unit and the
+/// range it must lie in (``Parameter/range``). A dial validates its configuration when it is
+/// created (``validate()``), so a field out of range is a
 /// ``DialError/invalidConfiguration(_:_:)`` naming it, never a misbehaving dial.
+///
+/// The ranges are what keeps every promise of the dial at its extremes: within them every
+/// motion ends at a finite time (decided when it starts), and no call reports more than
+/// ``Dial/maximumEventsPerCall`` events. The limits, and why:
+///
+/// | Field | Range | Why the limits |
+/// |---|---|---|
+/// | ``decelerationRate`` | (0, 0.99999] | above it a fling coasts for hours (k > −0.01/s) |
+/// | ``minimumFlingVelocity`` | [0, ∞) | |
+/// | ``maximumVelocity`` | (0, 2000π] rad/s | a thousand turns a second: faster is no finger |
+/// | ``springResponse`` | [0.001, 10] s | stiffer overflows `ω`; softer never visibly ends |
+/// | ``springDampingRatio`` | [0.05, 20] | fewer than 300 bounces; the slow root ends in time |
+/// | ``restTolerance`` | [10⁻⁹, ∞) rad | below it no motion of a `Double` rotation can end |
+/// | ``directionHysteresis``, ``deadRadius`` | [0, ∞) | |
+/// | ``velocityWindow`` | (0, ∞) s | |
+/// | ``rubberBandCoefficient`` | (0, 1] | the band never outruns the finger |
+/// | ``rubberBandExtent`` | (0, π] rad | half a turn past a bound is the most that reads as one |
+///
+/// "∞" means any finite value; NaN and infinities are always rejected.
 public struct DialConfiguration: Sendable, Hashable {
-    /// The fraction of velocity kept per millisecond of a fling, in (0, 1).
+    /// The fraction of velocity kept per millisecond of a fling, in (0, 0.99999].
     /// Default ``Deceleration/normalRate`` (0.998); ``Deceleration/fastRate`` (0.99) stops sooner.
     public var decelerationRate: Double = Deceleration.normalRate
 
     /// Release velocities below this, in radians per second (≥ 0), do not coast on a re-solved
-    /// deceleration: the snapping spring carries the dial, at the speed it has, to the label its
+    /// deceleration: the snapping spring carries the dial, at the speed it has, to the detent its
     /// projected resting rotation selects. Default 0.3 rad/s.
     public var minimumFlingVelocity: Double = 0.3
 
-    /// Release velocities are capped to this magnitude, in radians per second (> 0).
+    /// Release velocities are capped to this magnitude, in radians per second, in (0, 2000π].
     /// Default 16π rad/s (eight turns a second).
     public var maximumVelocity: Double = 16 * Double.pi
 
-    /// The period of the snapping spring's undamped oscillation, in seconds (> 0): smaller is
-    /// stiffer. Default 0.3 s.
+    /// The period of the snapping spring's undamped oscillation, in seconds, in [0.001, 10]:
+    /// smaller is stiffer. Default 0.3 s.
     public var springResponse: Double = 0.3
 
-    /// The snapping spring's damping ratio (> 0): 1 is critically damped (no bounce), below 1
-    /// bounces, above 1 creeps. Default 1.
+    /// The snapping spring's damping ratio, in [0.05, 20]: 1 is critically damped (no bounce),
+    /// below 1 bounces, above 1 creeps. Default 1.
     public var springDampingRatio: Double = 1
 
-    /// A motion ends, and the rotation is set exactly on its label, once it is guaranteed to stay
-    /// within this many radians (> 0) of the label. Default 0.001 rad. The dial uses at most a
-    /// quarter of a label step, so the final adjustment can never change the selected label.
+    /// A motion ends, and the rotation is set exactly on its detent, once it is guaranteed to stay
+    /// within this many radians (≥ 10⁻⁹) of the detent. Default 0.001 rad. The dial uses at most
+    /// a quarter of a detent step, so the final adjustment can never change the selected detent.
     public var restTolerance: Double = 0.001
 
     /// The direction of travel flips only after the dial has moved back this many radians (≥ 0)
@@ -43,53 +63,90 @@ public struct DialConfiguration: Sendable, Hashable {
     /// The velocity tracker fits the samples of this many last seconds (> 0). Default 0.1 s.
     public var velocityWindow: Double = 0.1
 
+    /// How much of the finger's movement a dial dragged past a bound follows at the bound
+    /// (the slope of the ``RubberBand`` at 0), in (0, 1]. Default 0.55, `UIScrollView`'s.
+    public var rubberBandCoefficient: Double = 0.55
+
+    /// The most a drag can pull the dial past a bound, in radians, in (0, π]. Default π/6: a
+    /// twelfth of a turn, an hour on a clock face. See ``RubberBand``.
+    public var rubberBandExtent: Double = Double.pi / 6
+
     /// The defaults described on each field.
     public init() {}
 
     /// A configuration parameter, for errors that name one.
     public enum Parameter: String, Sendable, Hashable, CaseIterable {
         case decelerationRate, minimumFlingVelocity, maximumVelocity, springResponse,
-             springDampingRatio, restTolerance, directionHysteresis, deadRadius, velocityWindow
+             springDampingRatio, restTolerance, directionHysteresis, deadRadius, velocityWindow,
+             rubberBandCoefficient, rubberBandExtent
+
+        /// The values the parameter accepts. An open end at 0 is written as the least positive
+        /// `Double`; "any finite value" as the greatest finite one.
+        public var range: ClosedRange<Double> {
+            let positive = Double.leastNonzeroMagnitude
+            let finite = Double.greatestFiniteMagnitude
+            return switch self {
+            case .decelerationRate: positive...0.99999
+            case .minimumFlingVelocity, .directionHysteresis, .deadRadius: 0...finite
+            case .maximumVelocity: positive...(2000 * Double.pi)
+            case .springResponse: 0.001...10
+            case .springDampingRatio: 0.05...20
+            case .restTolerance: 1e-9...finite
+            case .velocityWindow: positive...finite
+            case .rubberBandCoefficient: positive...1
+            case .rubberBandExtent: positive...Double.pi
+            }
+        }
 
         /// The range the parameter must lie in, in words.
         public var validRange: String {
             switch self {
-            case .decelerationRate: "it must lie strictly between 0 and 1"
+            case .decelerationRate: "it must be greater than 0 and at most 0.99999"
             case .minimumFlingVelocity, .directionHysteresis, .deadRadius: "it must be finite and at least 0"
-            case .maximumVelocity, .springResponse, .springDampingRatio, .restTolerance, .velocityWindow:
-                "it must be finite and greater than 0"
+            case .maximumVelocity: "it must be greater than 0 and at most 2000π rad/s"
+            case .springResponse: "it must lie in 0.001...10 seconds"
+            case .springDampingRatio: "it must lie in 0.05...20"
+            case .restTolerance: "it must be finite and at least 1e-9 rad"
+            case .velocityWindow: "it must be finite and greater than 0"
+            case .rubberBandCoefficient: "it must be greater than 0 and at most 1"
+            case .rubberBandExtent: "it must be greater than 0 and at most π"
             }
         }
     }
 
-    /// Throws ``DialError/invalidConfiguration(_:_:)`` for the first field out of its range.
+    /// Throws ``DialError/invalidConfiguration(_:_:)`` for the first field out of its range
+    /// (``Parameter/range``).
     ///
     /// - Complexity: O(1).
     public func validate() throws(DialError) {
-        for parameter in Parameter.allCases {
-            let value = self[parameter]
-            let valid: Bool = switch parameter {
-            case .decelerationRate: value > 0 && value < 1
-            case .minimumFlingVelocity, .directionHysteresis, .deadRadius: value.isFinite && value >= 0
-            case .maximumVelocity, .springResponse, .springDampingRatio, .restTolerance, .velocityWindow:
-                value.isFinite && value > 0
-            }
-            if !valid { throw .invalidConfiguration(parameter, value) }
+        for parameter in Parameter.allCases where !parameter.range.contains(self[parameter]) {
+            throw .invalidConfiguration(parameter, self[parameter])
         }
     }
 
-    /// The value of a parameter.
+    /// The rubber band of a drag past a bound.
+    var rubberBand: RubberBand { RubberBand(coefficient: rubberBandCoefficient, extent: rubberBandExtent) }
+
+    /// The value of a parameter, read or written by name.
     public subscript(parameter: Parameter) -> Double {
+        get { self[keyPath: Self.field(parameter)] }
+        set { self[keyPath: Self.field(parameter)] = newValue }
+    }
+
+    /// The field that holds `parameter`.
+    private static func field(_ parameter: Parameter) -> WritableKeyPath<DialConfiguration, Double> {
         switch parameter {
-        case .decelerationRate: decelerationRate
-        case .minimumFlingVelocity: minimumFlingVelocity
-        case .maximumVelocity: maximumVelocity
-        case .springResponse: springResponse
-        case .springDampingRatio: springDampingRatio
-        case .restTolerance: restTolerance
-        case .directionHysteresis: directionHysteresis
-        case .deadRadius: deadRadius
-        case .velocityWindow: velocityWindow
+        case .decelerationRate: \.decelerationRate
+        case .minimumFlingVelocity: \.minimumFlingVelocity
+        case .maximumVelocity: \.maximumVelocity
+        case .springResponse: \.springResponse
+        case .springDampingRatio: \.springDampingRatio
+        case .restTolerance: \.restTolerance
+        case .directionHysteresis: \.directionHysteresis
+        case .deadRadius: \.deadRadius
+        case .velocityWindow: \.velocityWindow
+        case .rubberBandCoefficient: \.rubberBandCoefficient
+        case .rubberBandExtent: \.rubberBandExtent
         }
     }
 }

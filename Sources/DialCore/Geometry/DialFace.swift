@@ -11,26 +11,74 @@
 /// face.nearestLabel(to: .pi / 2)          // 3
 /// face.selectedLabel(forRotation: .pi / 2) // 9
 /// ```
+///
+/// The dial stops at *detents*; labels are what it draws. A face has `detentsPerLabel` detents
+/// per label (1 unless given), `detentCount = labelCount · detentsPerLabel` in all, one every
+/// ``detentStep``; label `i` sits on detent `i · detentsPerLabel`. A minute dial that shows 12
+/// labels and stops on every minute:
+///
+/// ```swift
+/// let minutes = try DialFace(labelCount: 12, detentsPerLabel: 5)
+/// minutes.detentCount                      // 60
+/// minutes.detentOfLabel(7)                 // 35
+/// ```
 public struct DialFace: Sendable, Hashable {
-    /// The most labels a face may have: 2²⁰ (1,048,576). It keeps any one call of a ``Dial``
-    /// (half a turn of a drag, say) within ``Dial/maximumLabelsPerCall`` crossings.
+    /// The most labels a face may have: 2²⁰ (1,048,576).
     public static let maximumLabelCount = 1 << 20
 
+    /// The most detents a face may have: 2²⁰ (1,048,576), however they are made up. It keeps
+    /// any one call of a ``Dial`` (half a turn of a drag, say) within
+    /// ``Dial/maximumLabelsPerCall`` crossings, and a detent at least 6·10⁻⁶ rad wide.
+    public static let maximumDetentCount = 1 << 20
+
+    /// The labels: `labelCount` steps of `angleStep`.
+    let labels: CircleDivision
+    /// The detents: `detentCount` steps of `detentStep`.
+    let detents: CircleDivision
+
     /// How many labels sit round the face.
-    public let labelCount: Int
+    public var labelCount: Int { labels.count }
 
     /// The angle between neighbouring labels, `2π / labelCount` radians.
-    public let angleStep: Double
+    public var angleStep: Double { labels.step }
 
-    /// A face of `labelCount` labels.
+    /// How many detents each label spans (≥ 1): the dial stops this many times from one label
+    /// to the next.
+    public var detentsPerLabel: Int { detentCount / labelCount }
+
+    /// How many positions the dial stops at: `labelCount · detentsPerLabel`.
+    public var detentCount: Int { detents.count }
+
+    /// The angle between neighbouring detents, `2π / detentCount` radians.
+    public var detentStep: Double { detents.step }
+
+    /// A face of `labelCount` labels, one detent each.
     ///
     /// - Throws: ``DialError/invalidLabelCount(_:)`` unless `1 ≤ labelCount ≤ maximumLabelCount`.
     public init(labelCount: Int) throws(DialError) {
+        try self.init(labelCount: labelCount, detentsPerLabel: 1)
+    }
+
+    /// A face of `labelCount` labels with `detentsPerLabel` detents each.
+    ///
+    /// ```swift
+    /// let minutes = try DialFace(labelCount: 12, detentsPerLabel: 5)   // stops on every minute
+    /// ```
+    /// - Throws: ``DialError/invalidLabelCount(_:)`` unless `1 ≤ labelCount ≤ maximumLabelCount`;
+    ///   ``DialError/invalidDetentCount(labelCount:detentsPerLabel:limit:)`` unless
+    ///   `detentsPerLabel ≥ 1` and `labelCount · detentsPerLabel ≤ maximumDetentCount` (a
+    ///   product that would overflow `Int` is rejected the same way, never trapping).
+    public init(labelCount: Int, detentsPerLabel: Int) throws(DialError) {
         guard labelCount >= 1, labelCount <= Self.maximumLabelCount else {
             throw .invalidLabelCount(labelCount)
         }
-        self.labelCount = labelCount
-        self.angleStep = Elementary.twoPi / Double(labelCount)
+        let (detentCount, overflow) = labelCount.multipliedReportingOverflow(by: detentsPerLabel)
+        guard detentsPerLabel >= 1, !overflow, detentCount <= Self.maximumDetentCount else {
+            throw .invalidDetentCount(labelCount: labelCount, detentsPerLabel: detentsPerLabel,
+                                      limit: Self.maximumDetentCount)
+        }
+        self.labels = CircleDivision(count: labelCount)
+        self.detents = CircleDivision(count: detentCount)
     }
 
     /// The angle of label `index`, in `[0, 2π)`. Any `Int` is accepted and wraps round the face
@@ -38,7 +86,7 @@ public struct DialFace: Sendable, Hashable {
     ///
     /// - Complexity: O(1).
     public func angle(ofLabel index: Int) -> Double {
-        Double(wrappedIndex(index)) * angleStep
+        Double(labels.wrapped(index)) * angleStep
     }
 
     /// The label nearest `angle`, circularly, in `0 ..< labelCount`.
@@ -50,7 +98,7 @@ public struct DialFace: Sendable, Hashable {
     ///
     /// - Complexity: O(1): arithmetic, whatever `labelCount` is.
     public func nearestLabel(to angle: Double) -> Int {
-        wrappedIndex(position: stepPosition(nearest: angle))
+        labels.wrapped(position: labels.position(nearest: angle))
     }
 
     /// The label under the pointer when the dial is turned by `rotation`:
@@ -73,7 +121,7 @@ public struct DialFace: Sendable, Hashable {
     /// ```
     /// - Complexity: O(1).
     public func rotation(selecting index: Int, near rotation: Double) -> Double {
-        stopPosition(selecting: index, near: rotation) * angleStep
+        labels.stop(selecting: index, near: rotation) * angleStep
     }
 
     /// The angle of `point` seen from `center`, in `[0, 2π)`: 0 straight up (12 o'clock),
@@ -90,54 +138,5 @@ public struct DialFace: Sendable, Hashable {
         var angle = Elementary.atan2(dx, -dy) + 0.0 // + 0.0 turns −0 into +0
         if angle < 0 { angle += Elementary.twoPi }
         return angle < Elementary.twoPi ? angle : 0
-    }
-}
-
-// MARK: - Whole-step positions
-
-extension DialFace {
-    /// The whole number of steps nearest `angle / angleStep`, an exact half-way rounding up.
-    ///
-    /// Returned as a `Double` holding an integer, so that any finite angle works (no `Int`
-    /// conversion can trap). Every label computation of the engine goes through this one
-    /// function, so a dial's events and its `selectedIndex` always agree.
-    func stepPosition(nearest angle: Double) -> Double {
-        guard angle.isFinite else { return 0 }
-        return Self.roundHalfUp(angle / angleStep)
-    }
-
-    /// The unwrapped label position under the pointer at `rotation`: `round(−rotation / step)`.
-    func labelPosition(forRotation rotation: Double) -> Double {
-        stepPosition(nearest: -rotation)
-    }
-
-    /// The whole step `m` nearest `rotation / angleStep` with `m ≡ −index (mod labelCount)`:
-    /// the dial rests at rotation `m · angleStep` with label `index` under the pointer.
-    func stopPosition(selecting index: Int, near rotation: Double) -> Double {
-        let wanted = Double(wrappedIndex(-wrappedIndex(index)))
-        guard rotation.isFinite else { return wanted }
-        let count = Double(labelCount)
-        let turns = Self.roundHalfUp((rotation / angleStep - wanted) / count)
-        return wanted + turns * count
-    }
-
-    /// `x` rounded to the nearest integer, an exact half rounding up; exact for every finite `x`.
-    static func roundHalfUp(_ x: Double) -> Double {
-        let down = x.rounded(.down)
-        return x - down >= 0.5 ? down + 1 : down
-    }
-
-    /// `index` wrapped into `0 ..< labelCount` (Euclidean modulo; safe for every `Int`).
-    func wrappedIndex(_ index: Int) -> Int {
-        let remainder = index % labelCount
-        return remainder < 0 ? remainder + labelCount : remainder
-    }
-
-    /// An integer-valued position wrapped into `0 ..< labelCount`; non-finite gives 0.
-    func wrappedIndex(position: Double) -> Int {
-        guard position.isFinite else { return 0 }
-        var remainder = position.truncatingRemainder(dividingBy: Double(labelCount))
-        if remainder < 0 { remainder += Double(labelCount) }
-        return Int(remainder) % labelCount
     }
 }

@@ -57,7 +57,7 @@ extension DialFace {
     /// `i · angleStep + rotation`. This is what a front draws while the dial spins.
     /// - Complexity: O(1).
     public func placement(ofLabel index: Int, radius: Double, inset: Double, rotation: Double) -> LabelPlacement {
-        let wrapped = wrappedIndex(index)
+        let wrapped = labels.wrapped(index)
         let turns = Double(wrapped) / Double(labelCount) + rotation / Elementary.twoPi
         let (sine, cosine) = Elementary.sinCos(turns: turns)
         let circle = radius - inset

@@ -115,24 +115,80 @@ public struct DampedSpring: Sendable, Hashable {
             let turn = initialVelocity / (omega * b)
             return turn > after ? turn : nil
         case let .under(decay, omegaD, a, b):
-            guard after.isFinite else { return nil }
-            // v(t) ∝ R·cos(ω_d t − ψ) with ψ = atan2(C, v₀): zero where ω_d t = ψ + π/2 + nπ.
-            let sineCoefficient = -decay * b - omegaD * a
-            guard initialVelocity != 0 || sineCoefficient != 0 else { return nil }
-            let phase = Elementary.atan2(sineCoefficient, initialVelocity) + Double.pi / 2
-            var n = ((omegaD * after - phase) / Double.pi).rounded(.up)
-            var turn = (phase + n * Double.pi) / omegaD
-            if turn <= after {
-                n += 1
-                turn = (phase + n * Double.pi) / omegaD
-            }
-            return turn
+            // v(t) = e^(−ζωt) · (v₀·cos ω_d t + C·sin ω_d t), C = −ζω·B − ω_d·A.
+            return Self.firstZero(cosine: initialVelocity, sine: -decay * b - omegaD * a, omegaD: omegaD, after: after)
         case let .over(r1, r2, c1, c2):
             guard c1 != 0 else { return nil }
             let ratio = -(r2 * c2) / (r1 * c1)
             guard ratio > 0 else { return nil }
             let turn = Elementary.log(ratio) / (r1 - r2)
             return turn > after ? turn : nil
+        }
+    }
+
+    /// The first time after `time` at which the spring passes its rest point (the displacement
+    /// changes sign), or nil when it never does again.
+    ///
+    /// Critically damped: `t = −A / B` when positive. Overdamped: `t = ln(−c₂ / c₁) / (r₁ − r₂)`
+    /// when that is real and positive. Underdamped: every `π / ω_d` from the first zero of
+    /// `A·cos ω_d t + B·sin ω_d t`. A dial whose target is a bound ends its motion here, so it
+    /// meets the bound and never passes it.
+    /// - Complexity: O(1).
+    public func restCrossingTime(after time: Double) -> Double? {
+        let after = time > 0 ? time : 0
+        switch regime {
+        case let .critical(_, a, b):
+            guard b != 0 else { return nil }
+            let crossing = -a / b
+            return crossing > after ? crossing : nil
+        case let .under(_, omegaD, a, b):
+            return Self.firstZero(cosine: a, sine: b, omegaD: omegaD, after: after)
+        case let .over(r1, r2, c1, c2):
+            guard c1 != 0 else { return nil }
+            let ratio = -c2 / c1
+            guard ratio > 0 else { return nil }
+            let crossing = Elementary.log(ratio) / (r1 - r2)
+            return crossing > after ? crossing : nil
+        }
+    }
+
+    /// The first `t > after` with `p·cos(ω_d t) + q·sin(ω_d t) = 0`: writing it `R·cos(ω_d t − ψ)`
+    /// with `ψ = atan2(q, p)`, the zeros are `ω_d t = ψ + π/2 + nπ`. Always the same values for
+    /// the same spring, so every sequence of frames meets them at the same instants.
+    private static func firstZero(cosine p: Double, sine q: Double, omegaD: Double, after: Double) -> Double? {
+        guard after.isFinite, p != 0 || q != 0 else { return nil }
+        let phase = Elementary.atan2(q, p) + Double.pi / 2
+        var n = ((omegaD * after - phase) / Double.pi).rounded(.up)
+        var zero = (phase + n * Double.pi) / omegaD
+        if zero <= after {
+            n += 1
+            zero = (phase + n * Double.pi) / omegaD
+        }
+        return zero
+    }
+
+    /// The whole distance the spring travels from time 0 on, `∫₀^∞ |v(t)| dt`, in closed form.
+    ///
+    /// Between turning points the motion is monotone, so the distance is the sum of the swings.
+    /// With `t₁` the first turning time after 0 and `x₁ = x(t₁)`:
+    ///
+    ///     no turn:               |x₀|
+    ///     ζ ≥ 1 (one turn):      |x₀ − x₁| + |x₁|
+    ///     ζ < 1 (every π/ω_d):   |x₀ − x₁| + |x₁| · (1 + r) / (1 − r),   r = e^(−ζωπ/ω_d)
+    ///
+    /// since each swing of an underdamped spring is `r` times the one before. A dial bounds the
+    /// ticks of a motion with it: a bouncy spring across many detents crosses each several times.
+    /// - Complexity: O(1).
+    public var pathLength: Double {
+        guard let turn = turningTime(after: 0) else { return abs(initialDisplacement) }
+        let extreme = displacement(at: turn)
+        let first = abs(initialDisplacement - extreme)
+        switch regime {
+        case .critical, .over:
+            return first + abs(extreme)
+        case let .under(decay, omegaD, _, _):
+            let r = Elementary.exp(-decay * Double.pi / omegaD)
+            return first + abs(extreme) * (1 + r) / (1 - r)
         }
     }
 

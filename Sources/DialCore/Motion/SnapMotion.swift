@@ -1,9 +1,12 @@
-/// The motion of a released dial onto the label it will rest on: a closed-form function of
+/// The motion of a released dial onto the detent it will rest on: a closed-form function of
 /// time, everything about it (its curve, its target, the instant it ends) decided when it
 /// starts.
 ///
 /// On a deceleration the rotation is `target − D·e^(kt)`: it approaches the target from one
-/// side and never passes it. On a spring it is `target + x(t)`. At ``endTime`` the rotation is
+/// side and never passes it. On a spring it is `target + x(t)`. Either is held within
+/// `lowerRotation ... upperRotation` (a bounded dial's range, widened to where the motion
+/// starts): clamping a curve that is monotone between its turning points keeps it monotone
+/// there, so the ticks and the events stay those of one path. At ``endTime`` the rotation is
 /// the target exactly.
 struct SnapMotion: Sendable, Hashable {
     enum Curve: Sendable, Hashable {
@@ -16,11 +19,14 @@ struct SnapMotion: Sendable, Hashable {
     let curve: Curve
     let startTime: Double
     let startRotation: Double
-    /// The whole step `m` the dial rests on: its final rotation is `m · angleStep`.
+    /// The whole step `m` the dial rests on: its final rotation is `m · detentStep`, its value `−m`.
     let stop: Double
     let targetRotation: Double
     /// When the motion is over, decided at its start from its closed form.
     let endTime: Double
+    /// The range the rotation is held in: `(−∞, ∞)` on a dial without bounds.
+    var lowerRotation = -Double.infinity
+    var upperRotation = Double.infinity
 
     /// The rotation at `time`: the start before it begins, the target once it has ended.
     /// - Complexity: O(1): one `exp` (plus a sine and cosine for an underdamped spring).
@@ -33,24 +39,27 @@ struct SnapMotion: Sendable, Hashable {
     func curveRotation(at time: Double) -> Double {
         if time <= startTime { return startRotation }
         let elapsed = time - startTime
-        switch curve {
-        case .deceleration(let deceleration):
-            return targetRotation - deceleration.remainingOffset(at: elapsed)
-        case .spring(let spring):
-            return targetRotation + spring.displacement(at: elapsed)
-        case .instant:
-            return targetRotation
+        let rotation = switch curve {
+        case .deceleration(let deceleration): targetRotation - deceleration.remainingOffset(at: elapsed)
+        case .spring(let spring): targetRotation + spring.displacement(at: elapsed)
+        case .instant: targetRotation
         }
+        return min(max(rotation, lowerRotation), upperRotation)
     }
 
-    /// The angular velocity at `time`, in radians per second; 0 once the motion has ended.
+    /// The angular velocity at `time`, in radians per second; 0 once the motion has ended, and
+    /// while the curve is held at the edge of its range.
     func velocity(at time: Double) -> Double {
         if time >= endTime { return 0 }
         let elapsed = time - startTime
         switch curve {
-        case .deceleration(let deceleration): return deceleration.velocity(at: elapsed)
-        case .spring(let spring): return spring.velocity(at: elapsed)
-        case .instant: return 0
+        case .deceleration(let deceleration):
+            return deceleration.velocity(at: elapsed)
+        case .spring(let spring):
+            let rotation = targetRotation + spring.displacement(at: elapsed)
+            return rotation < lowerRotation || rotation > upperRotation ? 0 : spring.velocity(at: elapsed)
+        case .instant:
+            return 0
         }
     }
 

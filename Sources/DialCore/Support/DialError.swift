@@ -6,6 +6,14 @@
 public enum DialError: Error, Sendable, CustomStringConvertible {
     /// A face needs `1 ... DialFace.maximumLabelCount` labels.
     case invalidLabelCount(Int)
+    /// A face needs at least one detent per label, and at most `limit` detents in all
+    /// (``DialFace/maximumDetentCount``); a product that overflows `Int` is rejected too.
+    case invalidDetentCount(labelCount: Int, detentsPerLabel: Int, limit: Int)
+    /// A dial's value must lie within its bounds.
+    case valueOutOfBounds(Int)
+    /// A dial's value, and each of its bounds, must lie within `−limit ... limit`
+    /// (``Dial/maximumValueMagnitude``), where a `Double` rotation still counts detents exactly.
+    case valueOutOfRange(Int, limit: Int)
     /// A dial's radius must be finite and greater than zero.
     case invalidRadius(Double)
     /// A deceleration rate must lie strictly between 0 and 1.
@@ -42,6 +50,12 @@ public enum DialError: Error, Sendable, CustomStringConvertible {
         switch self {
         case .invalidLabelCount(let count):
             "invalid label count \(count): a face needs 1...\(DialFace.maximumLabelCount) labels"
+        case let .invalidDetentCount(labels, detents, limit):
+            "invalid detent count: \(labels) labels of \(detents) detents; a face needs at least 1 detent a label and at most \(limit) in all"
+        case .valueOutOfBounds(let value):
+            "value \(value) lies outside the dial's bounds"
+        case let .valueOutOfRange(value, limit):
+            "value \(value) lies outside -\(limit)...\(limit)"
         case .invalidRadius(let radius):
             "invalid radius \(radius): it must be finite and greater than zero"
         case .invalidDecelerationRate(let rate):
@@ -77,7 +91,9 @@ public enum DialError: Error, Sendable, CustomStringConvertible {
 extension DialError: Equatable {
     public static func == (lhs: DialError, rhs: DialError) -> Bool {
         switch (lhs, rhs) {
-        case let (.invalidLabelCount(a), .invalidLabelCount(b)): a == b
+        case let (.invalidLabelCount(a), .invalidLabelCount(b)), let (.valueOutOfBounds(a), .valueOutOfBounds(b)): a == b
+        case let (.invalidDetentCount(a, b, c), .invalidDetentCount(x, y, z)): a == x && b == y && c == z
+        case let (.valueOutOfRange(a, b), .valueOutOfRange(x, y)): a == x && b == y
         case let (.invalidRadius(a), .invalidRadius(b)),
              let (.invalidDecelerationRate(a), .invalidDecelerationRate(b)),
              let (.nonFiniteVelocity(a), .nonFiniteVelocity(b)),

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 @testable import DialTUI
+import ProcessHarness
 import Testing
 
 /// The signal relay, without raising any signal at the test process: the handler

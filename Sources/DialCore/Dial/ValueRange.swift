@@ -1,0 +1,69 @@
+/// The values a dial may rest on, in the three units the engine counts them in.
+///
+/// A value `v` is a detent counted across turns; the dial rests on it at the *stop* `−v` (whole
+/// detent steps of rotation), that is at rotation `−v · detentStep`. Bounds `lo ... hi` on the
+/// value are the stops `−hi ... −lo` and the rotations `−hi · step ... −lo · step`. Without
+/// bounds every interval is `(−∞, ∞)` and every clamp does nothing.
+struct ValueRange: Sendable, Hashable {
+    /// The bounds on the value, nil for a dial that turns forever.
+    let bounds: ClosedRange<Int>?
+    /// The lowest and highest stops (`−hi`, `−lo`); infinite without bounds.
+    let lowestStop: Double
+    let highestStop: Double
+    /// The lowest and highest resting rotations (`−hi · step`, `−lo · step`); infinite without bounds.
+    let lowestRotation: Double
+    let highestRotation: Double
+
+    init(bounds: ClosedRange<Int>?, detentStep: Double) {
+        self.bounds = bounds
+        if let bounds {
+            lowestStop = -Double(bounds.upperBound)
+            highestStop = -Double(bounds.lowerBound)
+        } else {
+            lowestStop = -.infinity
+            highestStop = .infinity
+        }
+        lowestRotation = bounds == nil ? -.infinity : lowestStop * detentStep
+        highestRotation = bounds == nil ? .infinity : highestStop * detentStep
+    }
+
+    /// `stop` held within the bounds.
+    func clamp(stop: Double) -> Double {
+        min(max(stop, lowestStop), highestStop)
+    }
+
+    /// `rotation` held within the resting rotations.
+    func clamp(rotation: Double) -> Double {
+        min(max(rotation, lowestRotation), highestRotation)
+    }
+
+    /// The value at the bound that `stop` lies on, nil when it is on neither.
+    func bound(atStop stop: Double) -> Int? {
+        guard let bounds else { return nil }
+        if stop == lowestStop { return bounds.upperBound }
+        if stop == highestStop { return bounds.lowerBound }
+        return nil
+    }
+
+    /// Whether `velocity` pushes a dial at `rotation` further past a bound it is at or beyond:
+    /// the push a bound absorbs.
+    func pushesPastBound(rotation: Double, velocity: Double) -> Bool {
+        (rotation <= lowestRotation && velocity < 0) || (rotation >= highestRotation && velocity > 0)
+    }
+
+    /// The rotation a finger at `finger` shows: the finger itself within the bounds, and past a
+    /// bound the bound plus the rubber band's offset for the finger's pull past it.
+    func rotation(forFinger finger: Double, band: RubberBand) -> Double {
+        if finger < lowestRotation { return lowestRotation - band.offset(forPull: lowestRotation - finger) }
+        if finger > highestRotation { return highestRotation + band.offset(forPull: finger - highestRotation) }
+        return finger
+    }
+
+    /// The finger position that shows `rotation`: the inverse of ``rotation(forFinger:band:)``,
+    /// where a drag that catches a dial past a bound takes up from.
+    func finger(forRotation rotation: Double, band: RubberBand) -> Double {
+        if rotation < lowestRotation { return lowestRotation - band.pull(forOffset: lowestRotation - rotation) }
+        if rotation > highestRotation { return highestRotation + band.pull(forOffset: rotation - highestRotation) }
+        return rotation
+    }
+}
