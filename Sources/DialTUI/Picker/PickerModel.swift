@@ -37,12 +37,24 @@ public struct PickerModel: Sendable {
         public let labelWidth: Int
     }
 
-    public private(set) var stages: [Stage]
+    public internal(set) var stages: [Stage]
     public private(set) var stageIndex = 0
     public private(set) var layout: DialLayout
     var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
+    var keyHold = KeyHold()
+    /// The earliest time the model wants to be advanced without input (nil: never). The
+    /// program wakes at it, as it wakes for frames while the dial moves.
+    public var nextDeadline: Double?
+    /// The last operation a dial refused (``DialError``), kept so it can be seen; the dial was
+    /// left exactly as it was. Nil when none has been refused.
+    public internal(set) var lastRejection: DialError?
+    /// The text above the dial (``PickerHeader``), if any.
+    public internal(set) var header: PickerHeader?
+    /// The latest time handed in; times that go backwards or are not finite count as this one
+    /// (``admit(_:)``), so the dials are only ever handed a valid clock.
+    var clock = -Double.infinity
 
     /// A mouse button held on the dial.
     struct MousePress: Sendable {
@@ -95,28 +107,39 @@ public struct PickerModel: Sendable {
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth,
-                            fittingLabelsOf: stage.face.dialFace, headerRows: stages.count > 1 ? 1 : 0)
+                            fittingLabelsOf: stage.face.dialFace, headerRows: headerRows)
     }
+
+    /// The rows above the dial: the stages' names when there are several, and the header.
+    var headerRows: Int { (stages.count > 1 ? 1 : 0) + (header == nil ? 0 : 1) }
 
     /// Moves every dial to `time`.
     public mutating func advance(to time: Double) {
+        let time = admit(time)
         for index in stages.indices {
-            _ = try? stages[index].dial.advance(to: time)
+            apply(to: index) { (dial: inout Dial) throws(DialError) in try dial.advance(to: time) }
         }
     }
 
     /// Handles one input event at `time`; returns what the picker should do, if anything.
     public mutating func handle(_ event: InputEvent, at time: Double) -> PickerOutcome? {
+        let time = admit(time)
         switch event {
         case .key(let key, let modifiers):
+            keyHold.press(StepDirection(arrow: key))
             return handle(key: key, modifiers: modifiers, at: time)
+        case .keyRepeat(let key, let modifiers):
+            return handleRepeat(key, modifiers: modifiers, at: time)
+        case .keyRelease(let key, _):
+            handleRelease(key, at: time)
+            return nil
         case .mouse(let mouse):
             handle(mouse: mouse, at: time)
             return nil
         case .paste(let text):
             if let index = typeAhead.type(pasted: text, at: time, on: stage.face) { select(index, at: time) }
             return nil
-        case .cursorPosition, .modeReport, .unknown:
+        case .cursorPosition, .modeReport, .keyboardFlags, .unknown:
             return nil
         }
     }
@@ -167,11 +190,11 @@ public struct PickerModel: Sendable {
     }
 
     private mutating func step(by labels: Int, at time: Double) {
-        _ = try? stages[stageIndex].dial.step(by: labels, time: time)
+        apply { (dial: inout Dial) throws(DialError) in try dial.step(by: labels, time: time) }
     }
 
     private mutating func select(_ index: Int, at time: Double) {
-        _ = try? stages[stageIndex].dial.select(label: index, time: time)
+        apply { (dial: inout Dial) throws(DialError) in try dial.select(label: index, time: time) }
     }
 
     private mutating func moveToStage(_ index: Int, at time: Double) {
@@ -192,19 +215,19 @@ public struct PickerModel: Sendable {
         case .press(.left):
             guard layout.isOnDial(column: column, row: row) else { return }
             press = MousePress(column: column, row: row, label: label(atColumn: column, row: row))
-            _ = try? stages[stageIndex].dial.beginDrag(at: point, time: time)
+            apply { (dial: inout Dial) throws(DialError) in try dial.beginDrag(at: point, time: time) }
         case .drag(.left):
             guard var held = press else { return }
             if column != held.column || row != held.row { held.moved = true }
             press = held
-            _ = try? stages[stageIndex].dial.drag(to: point, time: time)
+            apply { (dial: inout Dial) throws(DialError) in try dial.drag(to: point, time: time) }
         case .release:
             guard let held = press else { return }
             press = nil
             if !held.moved, let label = held.label {
                 select(label, at: time)
             } else {
-                _ = try? stages[stageIndex].dial.release(time: time)
+                apply { (dial: inout Dial) throws(DialError) in try dial.release(time: time) }
             }
         case .wheelUp:
             step(by: 1, at: time)

@@ -18,6 +18,7 @@ public enum PickerView {
         static let center = CellStyle(foreground: .ansi(.brightWhite), bold: true)
         static let hint = CellStyle(dim: true)
         static let stage = CellStyle(bold: true, underline: true)
+        static let header = CellStyle(bold: true)
     }
 
     /// The grid of the whole screen for `model`.
@@ -34,6 +35,7 @@ public enum PickerView {
         drawCenter(model, into: &grid)
         drawLabels(model, into: &grid)
         drawPointer(layout, into: &grid)
+        drawHeader(model, into: &grid)
         if model.stages.count > 1 { drawStages(model, into: &grid) }
         drawHint(model, into: &grid)
         return grid
@@ -83,11 +85,13 @@ public enum PickerView {
         grid.put(text, column: cell.column, row: cell.row, style: style)
     }
 
-    /// The selected label, large (``BigText``) when it fits inside the labels, else plain,
-    /// shortened with "…" to the room inside the labels (the ring shows it in full).
+    /// The label the dial is headed for (``PickerModel/chosenIndex``), large (``BigText``) when
+    /// it fits inside the labels, else plain, shortened with "…" to the room inside the labels
+    /// (the ring shows it in full): a key shows its answer here at once, while the ring turns
+    /// to it frame by frame.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
-        let selected = model.dial.selectedIndex
+        let selected = model.chosenIndex
         let text = model.stage.displayLabels[selected]
         let inner = layout.labelRadius - Double(layout.labelWidth) / 2 - 1
         let centerCell = layout.cell(atScreen: layout.center)
@@ -113,7 +117,7 @@ public enum PickerView {
             let chosen = stage.displayLabels[stage.dial.restingIndex ?? stage.dial.selectedIndex]
             let text = "\(stage.name) \(chosen)"
             let style = index == model.stageIndex ? Palette.stage : Palette.hint
-            column = grid.put(text, column: column, row: 0, style: style) + 2
+            column = grid.put(text, column: column, row: stagesRow(model), style: style) + 2
         }
     }
 
