@@ -66,14 +66,15 @@ public struct PickerProgram: Sendable {
     // MARK: Taking the terminal and giving it back
 
     /// What the port writes to take a terminal of `size` over: the alternate screen, the cursor
-    /// hidden and mouse reporting for the whole screen; the cursor hidden, mouse reporting and
-    /// the reserved rows inline; nothing at all when accessible.
+    /// hidden, mouse reporting and bracketed paste for the whole screen; the cursor hidden,
+    /// mouse reporting, bracketed paste and the reserved rows inline; nothing at all when
+    /// accessible.
     public func enterSequence(for size: TerminalSize) -> [UInt8] {
         switch settings.display {
         case .fullScreen:
             return TerminalSequence.enter
         case .inline(let height):
-            return TerminalSequence.hideCursor + TerminalSequence.enableMouse
+            return TerminalSequence.hideCursor + TerminalSequence.enableMouse + TerminalSequence.enableBracketedPaste
                 + InlineRegion.reservation(rows: height.rows(on: size.rows))
         case .accessible:
             return []
@@ -89,7 +90,7 @@ public struct PickerProgram: Sendable {
         case .fullScreen:
             return pop + TerminalSequence.exit
         case .inline:
-            return pop + TerminalSequence.disableMouse + TerminalSequence.resetAttributes
+            return pop + TerminalSequence.disableBracketedPaste + TerminalSequence.disableMouse + TerminalSequence.resetAttributes
                 + InlineRegion.erase + TerminalSequence.showCursor
         case .accessible:
             return pop
