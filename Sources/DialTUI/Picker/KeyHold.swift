@@ -54,7 +54,7 @@ extension PickerModel {
         guard let direction = StepDirection(arrow: key), modifiers.isDisjoint(with: [.control, .alt]) else {
             return handle(.key(key, modifiers), at: time)
         }
-        spin(direction, speed: keyRepeat.spinSpeed(heldFor: keyHold.repeated(direction, at: time)), at: time)
+        spin(direction, speed: keyRepeat.spinSpeed(heldFor: keyHold.repeated(direction, at: time)), atLeast: 1, at: time)
         return nil
     }
 
@@ -63,16 +63,21 @@ extension PickerModel {
     mutating func handleRelease(_ key: Key, at time: Double) {
         guard let direction = StepDirection(arrow: key) else { return }
         if let held = keyHold.released(direction, at: time) {
-            spin(direction, speed: keyRepeat.spinSpeed(heldFor: held), at: time)
+            spin(direction, speed: keyRepeat.spinSpeed(heldFor: held), atLeast: 0, at: time)
         }
         keyRepeat.reset()
     }
 
-    /// Flings the dial in front toward `direction` at `speed` labels per second.
-    private mutating func spin(_ direction: StepDirection, speed: Double, at time: Double) {
+    /// Flings the dial in front toward `direction` at `speed` labels per second, to rest at least
+    /// `presses` labels beyond where it was headed: no press is lost (``KeyRepeat``). A fling
+    /// slower than the repeats would rest short of them; it is then carried on to that label.
+    private mutating func spin(_ direction: StepDirection, speed: Double, atLeast presses: Int, at time: Double) {
         // The next label (index + 1) turns the dial counterclockwise: negative rotation.
         let velocity = -Double(direction.sign) * speed * dial.face.angleStep
         guard velocity.isFinite else { return }
+        let least = (dial.restingValue ?? dial.value) + direction.sign * presses
         apply { (dial: inout Dial) throws(DialError) in try dial.release(velocity: velocity, time: time) }
+        guard let resting = dial.restingValue, (least - resting) * direction.sign > 0 else { return }
+        apply { (dial: inout Dial) throws(DialError) in try dial.step(by: least - resting, time: time) }
     }
 }
