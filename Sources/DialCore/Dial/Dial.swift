@@ -347,6 +347,7 @@ extension Dial {
     /// where the rotation passes the detector's change position; a bound is met where the
     /// rotation reaches it from inside, or leaves it outwards. Events come in the order of
     /// those places along the way.
+    @inline(__always)
     mutating func travel(to newRotation: Double, into events: inout [DialEvent]) {
         let oldRotation = rotation
         guard newRotation != oldRotation else { return }
@@ -354,12 +355,22 @@ extension Dial {
         let change = detector.move(to: newRotation)
         rotation = newRotation
         // The usual frame: no turn, no detent crossed, no bound.
-        let limit = range.bounds == nil ? nil : limitMet(from: oldRotation, to: newRotation)
+        if change == nil, pointer.holds(newRotation), range.strictlyContains(oldRotation),
+           range.strictlyContains(newRotation) { return }
+        report(from: oldRotation, to: newRotation, change: change, detectorBefore: detectorBefore, into: &events)
+    }
+
+    /// The events of a move from `oldRotation` to `newRotation` (already made) that may have
+    /// crossed a detent, turned (`change`, with the detector as it was before) or met a bound,
+    /// in the order of their places along the way.
+    @inline(never)
+    mutating func report(from oldRotation: Double, to newRotation: Double, change: DialDirection?,
+                         detectorBefore: DirectionDetector, into events: inout [DialEvent]) {
+        let limit = limitMet(from: oldRotation, to: newRotation)
         if change == nil, limit == nil, pointer.holds(newRotation) { return }
 
         let clockwise = newRotation > oldRotation
         let changePosition = detectorBefore.changePosition(movingClockwise: clockwise)
-
         let startPosition = range.clamp(value: pointer.position)
         pointer.update(rotation: newRotation, detents: face.detents)
         let endPosition = range.clamp(value: pointer.position)
