@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// The interactive options: inline height, header, timeout, accessible, labels from stdin.
-@Suite struct ProgramOptionsTests {
+@Suite(.timeLimit(.minutes(1))) struct ProgramOptionsTests {
     @Test func heightInRowsOrPercentDrawsInline() throws {
         #expect(try PickerOptions.parse(["--height", "12"]).program.inlineHeight == .rows(12))
         #expect(try PickerOptions.parse(["--height=40%"]).program.inlineHeight == .percent(40))

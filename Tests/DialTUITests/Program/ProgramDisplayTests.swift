@@ -139,7 +139,7 @@ import Testing
 }
 
 /// A held arrow as the kitty keyboard protocol reports it: press, repeats, release.
-@Suite struct KeyHoldTests {
+@Suite(.timeLimit(.minutes(1))) struct KeyHoldTests {
     @Test func theSpinCoastsFromTheReleaseItself() throws {
         var picker = try PickerDriver([StageSetup(name: "label", face: try PickerFace(labels: (0..<100).map(String.init)))])
         _ = picker.key(.right)
