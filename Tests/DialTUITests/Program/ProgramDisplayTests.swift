@@ -39,6 +39,13 @@ import Testing
         #expect(!String(decoding: terminal.output, as: UTF8.self).contains("\u{1B}[2J"), "never clears the whole screen")
     }
 
+    @Test func inlineTurnsBracketedPasteOnAndOffAsTheFullScreenDoes() throws {
+        let program = try makeProgram(settings: Self.settings(.inline(.rows(12))))
+        let enter = program.enterSequence(for: TerminalSize(columns: 80, rows: 24))
+        #expect(enter.firstRange(of: TerminalSequence.enableBracketedPaste) != nil)
+        #expect(program.exitSequence.firstRange(of: TerminalSequence.disableBracketedPaste) != nil)
+    }
+
     @Test func inlineAsAPercentageAndAfterAResize() throws {
         var program = try makeProgram(settings: Self.settings(.inline(.percent(50))))
         let terminal = Self.shell()
