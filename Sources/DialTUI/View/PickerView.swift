@@ -86,9 +86,10 @@ public enum PickerView {
     }
 
     /// The label the dial is headed for (``PickerModel/chosenIndex``), large (``BigText``) when
-    /// it fits inside the labels, else plain, shortened with "…" to the room inside the labels
-    /// (the ring shows it in full): a key shows its answer here at once, while the ring turns
-    /// to it frame by frame.
+    /// it fits inside the labels, else plain, shortened with "…" to the room inside the labels,
+    /// and not at all where not even that fits (the selected label on the ring shows it in full
+    /// in any case): a key shows its answer here at once, while the ring turns to it frame by
+    /// frame.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
         let selected = model.chosenIndex
@@ -103,9 +104,9 @@ public enum PickerView {
                 let width = DisplayText.displayWidth(of: line)
                 grid.put(line, column: centerCell.column - width / 2, row: top + offset, style: Palette.center)
             }
-        } else {
-            let room = max(LabelFit.minimumWidth, Int((inner * 2).rounded(.down)))
-            let (shown, width) = LabelFit.shortened(text, width: model.stage.displayWidths[selected], to: room)
+        } else if case let room = Int((inner * 2).rounded(.down)), case let fullWidth = model.stage.displayWidths[selected],
+                  innerRows >= 1, room >= min(LabelFit.minimumWidth, fullWidth) {
+            let (shown, width) = LabelFit.shortened(text, width: fullWidth, to: room)
             grid.put(shown, column: centerCell.column - width / 2, row: centerCell.row, style: Palette.center)
         }
     }
