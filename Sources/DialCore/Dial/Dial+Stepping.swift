@@ -16,7 +16,7 @@ extension Dial {
     /// _ = try dial.step(by: 1, time: now)     // accessibilityIncrement
     /// ```
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``;
-    ///   ``DialError/excessiveTravel(_:)`` when the new target would lie more than
+    ///   ``DialError/excessiveTravel(_:limit:)`` when the new target would lie more than
     ///   ``maximumLabelsPerCall`` detents from the dial. The dial is then unchanged.
     /// - Complexity: O(1) plus O(events).
     public mutating func step(by detents: Int, time: Double) throws(DialError) -> [DialEvent] {
@@ -27,29 +27,27 @@ extension Dial {
         case .resting, .dragging:
             base = nearestStop
             rotationThen = rotation
-        case .moving(let motion):
+        case .moving:
             base = motion.stop
             rotationThen = motion.rotation(at: time)
         }
         let stop = range.clamp(stop: base - Double(detents))
         let distance = abs(stop - rotationThen / face.detentStep)
-        guard distance <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(distance) }
+        guard distance <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(distance, limit: Self.maximumLabelsPerCall) }
 
         var events: [DialEvent] = []
         advanceMotion(to: time, into: &events)
         clock = time
         guard detents != 0 else { return keepEventBuffer(events) }
-        switch phase {
-        case .moving(let motion) where motion.stop == stop:
+        if isMoving, motion.stop == stop {
             // Headed for the bound already: the step adds nothing.
             return keepEventBuffer(events)
-        case .resting where stop == nearestStop:
+        }
+        if isSettled, stop == nearestStop {
             _ = refusePush(turning: -Double(detents), into: &events)
             return keepEventBuffer(events)
-        default:
-            break
         }
-        let velocity = if case .moving(let motion) = phase { motion.velocity(at: time) } else { 0.0 }
+        let velocity = isMoving ? motion.velocity(at: time) : 0.0
         startMotion(velocity: velocity, toStop: stop, at: time, into: &events)
         return keepEventBuffer(events)
     }
@@ -89,7 +87,7 @@ extension Dial {
         try check(time)
         let current = restingValue ?? value
         let (detents, overflow) = target.subtractingReportingOverflow(current)
-        guard !overflow else { throw .excessiveTravel(abs(Double(target) - Double(current))) }
+        guard !overflow else { throw .excessiveTravel(abs(Double(target) - Double(current)), limit: Self.maximumLabelsPerCall) }
         return try step(by: detents, time: time)
     }
 

@@ -91,8 +91,8 @@ public struct PickerModel: Sendable {
                                displayLabels: shown, displayWidths: widths, labelWidth: widths.max() ?? 1))
         }
         self.stages = built
-        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect,
-                            labelWidth: built.first?.labelWidth ?? 2, headerRows: built.count > 1 ? 1 : 0)
+        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
+                            fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 ? 1 : 0)
         backdrop = PickerBackdrop(layout: layout)
     }
 
@@ -109,8 +109,8 @@ public struct PickerModel: Sendable {
 
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
-        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect,
-                            labelWidth: stage.labelWidth, headerRows: headerRows)
+        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth,
+                            fittingLabelsOf: stage.face.dialFace, headerRows: headerRows)
         if backdrop.layout != layout { backdrop = PickerBackdrop(layout: layout) }
     }
 
@@ -244,10 +244,10 @@ public struct PickerModel: Sendable {
 
     /// The label drawn at a cell, as the view draws them.
     public func label(atColumn column: Int, row: Int) -> Int? {
-        let face = stage.face
-        let stride = layout.labelStride(for: face.dialFace, labelWidth: stage.labelWidth)
+        let face = stage.face, layout = layout, stage = stage, selected = dial.selectedIndex
+        let stride = layout.labelStride(for: face.dialFace, labelWidth: layout.labelWidth)
         return layout.label(atColumn: column, row: row, on: face.dialFace,
-                            widths: { stage.displayWidths[$0] },
-                            rotation: dial.rotation, stride: stride, selected: dial.selectedIndex)
+                            widths: { layout.drawnLabel(stage.displayLabels[$0], width: stage.displayWidths[$0], isSelected: $0 == selected).width },
+                            rotation: dial.rotation, stride: stride, selected: selected)
     }
 }

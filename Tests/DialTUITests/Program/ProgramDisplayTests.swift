@@ -156,7 +156,7 @@ import Testing
 }
 
 /// A held arrow as the kitty keyboard protocol reports it: press, repeats, release.
-@Suite struct KeyHoldTests {
+@Suite(.timeLimit(.minutes(1))) struct KeyHoldTests {
     @Test func repeatsSpinAndTheCoastComesFromTheRelease() throws {
         let labels = (0..<200).map(String.init)
         var picker = try PickerDriver([StageSetup(name: "label", face: try PickerFace(labels: labels))])
