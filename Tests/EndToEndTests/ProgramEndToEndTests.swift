@@ -133,7 +133,7 @@ struct ProgramEndToEndTests {
         // stdin is /dev/null, which is no terminal: labels would come from it, but the missing
         // terminal is found first.
         let outcome = try ToolCommand.outcome("/usr/bin/setsid", ["-w", PickerRun.executable],
-                                              environment: ProcessEnvironmentList.current())
+                                           environment: ProcessEnvironmentList.current())
         #expect(outcome.status == .exited(2))
         #expect(outcome.errorOutput.contains("needs a terminal") && !outcome.errorOutput.contains("no labels"))
     }
