@@ -96,6 +96,7 @@ enum InteractivePicker {
                 deadline = nextFrame
             }
             if let escape = parser.pendingDeadline { deadline = min(deadline ?? escape, escape) }
+            if let wake = model.nextDeadline { deadline = min(deadline ?? wake, wake) }
             let timeout = deadline.map { max(0, $0 - MonotonicClock.now()) }
 
             switch session.wait(timeout: timeout) {

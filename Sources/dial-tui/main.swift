@@ -3,7 +3,7 @@ import DialTUI
 // dial-tui: a round, spinnable picker for the terminal. See `PickerOptions.usage`.
 let options: PickerOptions
 do {
-    options = try PickerOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try PickerOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current())
 } catch {
     StandardStreams.writeError("dial-tui: \(error)\n\n\(PickerOptions.usage)\n")
     exitProcess(ExitCode.usage)
@@ -11,7 +11,7 @@ do {
 
 switch options.mode {
 case .help:
-    StandardStreams.writeOutput(PickerOptions.usage + "\n")
+    StandardStreams.writeOutput(PickerOptions.help(environment: ProcessEnvironment.current()) + "\n")
     exitProcess(ExitCode.success)
 case .version:
     StandardStreams.writeOutput("dial-tui \(DialTUIVersion.string)\n")

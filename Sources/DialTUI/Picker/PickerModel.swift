@@ -17,8 +17,8 @@ public enum PickerOutcome: Sendable, Equatable {
 /// Keys: Right and Up select the next label (index + 1), Left and Down the previous; a tap moves
 /// one label, a held key spins faster and faster and coasts when let go (``KeyRepeat``).
 /// PageUp/PageDown turn a quarter, Home and End go to the first and last label, typed digits
-/// jump (``TypeAhead``), Tab and Shift-Tab move between stages, Enter moves on or chooses, Esc,
-/// q and Ctrl-C cancel, Ctrl-Z suspends. The mouse drags the dial round its centre and flings
+/// jump (``TypeAhead``; in time mode they type a time, ``TimeTyping``), Tab and Shift-Tab move
+/// between stages, Enter chooses from any stage, Esc, q and Ctrl-C cancel, Ctrl-Z suspends. The mouse drags the dial round its centre and flings
 /// it, the wheel steps it, a click on a label selects it.
 public struct PickerModel: Sendable {
     /// One dial of the picker: its labels and its state.
@@ -32,10 +32,16 @@ public struct PickerModel: Sendable {
         public let displayWidths: [Int]
         /// The widest label, in terminal columns.
         public let labelWidth: Int
+        /// The names of the stops as shown: sanitized once, like ``displayLabels``.
+        public let displayDetentNames: [String]
+        /// The part of the time this stage turns, in time mode.
+        public let time: TimeStage?
     }
 
-    public private(set) var stages: [Stage]
-    public private(set) var stageIndex = 0
+    public internal(set) var stages: [Stage]
+    public internal(set) var stageIndex = 0
+    /// The time picker's own state, in time mode (`--time`): see `PickerModel+Time.swift`.
+    public internal(set) var timeMode: TimeMode?
     public private(set) var layout: DialLayout
     var keyRepeat = KeyRepeat()
     var typeAhead = TypeAhead()
@@ -67,13 +73,16 @@ public struct PickerModel: Sendable {
         var built: [Stage] = []
         for stage in stages.isEmpty ? [StageSetup(name: "hour", face: .hours12)] : stages {
             let dial = try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
-                                configuration: Self.configuration, selectedIndex: stage.initial)
+                                configuration: Self.configuration, value: stage.initial, bounds: stage.bounds)
             let shown = stage.face.labels.map(DisplayText.sanitize)
             let widths = shown.map(DisplayText.displayWidth(of:))
+            let names = stage.face.detentNames == stage.face.labels ? shown : stage.face.detentNames.map(DisplayText.sanitize)
             built.append(Stage(name: stage.name, face: stage.face, dial: dial,
-                               displayLabels: shown, displayWidths: widths, labelWidth: widths.max() ?? 1))
+                               displayLabels: shown, displayWidths: widths, labelWidth: widths.max() ?? 1,
+                               displayDetentNames: names, time: stage.time))
         }
         self.stages = built
+        timeMode = stages.lazy.compactMap(\.time).first.map { TimeMode(setup: $0.setup) }
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect,
                             labelWidth: built.first?.labelWidth ?? 2, headerRows: built.count > 1 ? 1 : 0)
     }
@@ -86,8 +95,12 @@ public struct PickerModel: Sendable {
     /// Whether frames must keep coming: a motion is in flight.
     public var isAnimating: Bool { stages.contains { $0.dial.isMoving } }
 
-    /// The label Enter would choose now: where the dial is headed, or what it shows.
+    /// The stop Enter would choose now: where the dial is headed, or what it shows.
     public var chosenIndex: Int { dial.restingIndex ?? dial.selectedIndex }
+
+    /// The earliest time the model wants to be advanced without input (a typed time's pause
+    /// ending, a highlight fading), or nil.
+    public var nextDeadline: Double? { timeMode?.deadline }
 
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
@@ -98,8 +111,10 @@ public struct PickerModel: Sendable {
     /// Moves every dial to `time`.
     public mutating func advance(to time: Double) {
         for index in stages.indices {
-            _ = try? stages[index].dial.advance(to: time)
+            let events = try? stages[index].dial.advance(to: time)
+            if index == stageIndex { observe(events, at: time) }
         }
+        advanceTime(to: time)
     }
 
     /// Handles one input event at `time`; returns what the picker should do, if anything.
@@ -128,20 +143,17 @@ public struct PickerModel: Sendable {
         switch key {
         case .right, .up: press(.next, at: time)
         case .left, .down: press(.previous, at: time)
-        case .pageUp: step(by: max(1, stage.face.count / 4), at: time)
-        case .pageDown: step(by: -max(1, stage.face.count / 4), at: time)
-        case .home: select(0, at: time)
-        case .end: select(stage.face.count - 1, at: time)
+        case .pageUp: step(by: max(1, stage.face.detentCount / 4), at: time)
+        case .pageDown: step(by: -max(1, stage.face.detentCount / 4), at: time)
+        case .home: if !sendToEdge(last: false, at: time) { select(0, at: time) }
+        case .end: if !sendToEdge(last: true, at: time) { select(stage.face.detentCount - 1, at: time) }
         case .tab: moveToStage(stageIndex + 1, at: time)
         case .backTab: moveToStage(stageIndex - 1, at: time)
-        case .enter:
-            if stageIndex + 1 < stages.count {
-                moveToStage(stageIndex + 1, at: time)
-            } else {
-                return .chose(result)
-            }
+        case .enter: return pick(at: time)
         case .escape: return .canceled
         case .character("q") where !modifiers.contains(.alt): return .canceled
+        case .character(let character) where !modifiers.contains(.alt) && timeMode != nil:
+            typeTime(character, at: time)
         case .character(let character) where !modifiers.contains(.alt):
             if let index = typeAhead.type(character, at: time, on: stage.face) { select(index, at: time) }
         default: break
@@ -149,9 +161,10 @@ public struct PickerModel: Sendable {
         return nil
     }
 
-    /// What the picker prints: the chosen label, or for several stages their labels joined by ":".
+    /// What the picker prints: the chosen stop's name, or for several stages their names joined
+    /// by ":"; in time mode the time chosen, formatted.
     public var result: String {
-        stages.map { $0.face.labels[$0.dial.restingIndex ?? $0.dial.selectedIndex] }.joined(separator: ":")
+        timeResult ?? stages.map { $0.face.detentNames[$0.dial.restingIndex ?? $0.dial.selectedIndex] }.joined(separator: ":")
     }
 
     private mutating func press(_ direction: StepDirection, at time: Double) {
@@ -161,23 +174,25 @@ public struct PickerModel: Sendable {
         case .spin(let labelsPerSecond):
             // The next label (index + 1) turns the dial counterclockwise: negative rotation.
             let velocity = -labelsPerSecond * dial.face.angleStep
-            _ = try? stages[stageIndex].dial.release(velocity: velocity, time: time)
+            observe(try? stages[stageIndex].dial.release(velocity: velocity, time: time), at: time)
         }
     }
 
-    private mutating func step(by labels: Int, at time: Double) {
-        _ = try? stages[stageIndex].dial.step(by: labels, time: time)
+    mutating func step(by labels: Int, at time: Double) {
+        observe(try? stages[stageIndex].dial.step(by: labels, time: time), at: time)
     }
 
     private mutating func select(_ index: Int, at time: Double) {
-        _ = try? stages[stageIndex].dial.select(label: index, time: time)
+        observe(try? stages[stageIndex].dial.select(detent: index, time: time), at: time)
     }
 
     private mutating func moveToStage(_ index: Int, at time: Double) {
         guard stages.indices.contains(index), index != stageIndex else { return }
         press = nil
         keyRepeat.reset()
+        let carried = chosenTime
         stageIndex = index
+        if let carried { setTimeStage(to: carried, at: time) }
         resize(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect)
         advance(to: time)
     }
@@ -196,14 +211,14 @@ public struct PickerModel: Sendable {
             guard var held = press else { return }
             if column != held.column || row != held.row { held.moved = true }
             press = held
-            _ = try? stages[stageIndex].dial.drag(to: point, time: time)
+            observe(try? stages[stageIndex].dial.drag(to: point, time: time), at: time)
         case .release:
             guard let held = press else { return }
             press = nil
             if !held.moved, let label = held.label {
-                select(label, at: time)
+                select(label * stage.face.dialFace.detentsPerLabel, at: time)
             } else {
-                _ = try? stages[stageIndex].dial.release(time: time)
+                observe(try? stages[stageIndex].dial.release(time: time), at: time)
             }
         case .wheelUp:
             step(by: 1, at: time)
@@ -220,6 +235,12 @@ public struct PickerModel: Sendable {
         let stride = layout.labelStride(for: face.dialFace, labelWidth: stage.labelWidth)
         return layout.label(atColumn: column, row: row, on: face.dialFace,
                             widths: { stage.displayWidths[$0] },
-                            rotation: dial.rotation, stride: stride, selected: dial.selectedIndex)
+                            rotation: dial.rotation, stride: stride, selected: selectedLabel ?? -1)
+    }
+
+    /// The label under the pointer: the selected stop's label when the stop carries one.
+    public var selectedLabel: Int? {
+        let perLabel = stage.face.dialFace.detentsPerLabel
+        return dial.selectedIndex % perLabel == 0 ? dial.selectedIndex / perLabel : nil
     }
 }

@@ -30,24 +30,29 @@ public enum PickerView {
             drawTooSmall(into: &grid)
             return grid
         }
-        drawRing(layout, into: &grid)
+        drawRing(layout, ticks: DialTicks.angles(for: model), into: &grid)
         drawLabels(model, into: &grid)
         drawCenter(model, into: &grid)
         drawPointer(layout, into: &grid)
-        if model.stages.count > 1 { drawStages(model, into: &grid) }
+        if model.stages.count > 1 {
+            let end = drawStages(model, into: &grid)
+            if model.timeMode != nil { TimeView.draw(model, from: end, into: &grid) }
+        }
         drawHint(model, into: &grid)
         return grid
     }
 
     /// The ring: an ellipse of `radius` column widths across and `radius / cellAspect` rows down,
-    /// in Braille dots (2 across and 4 down per cell).
-    static func drawRing(_ layout: DialLayout, into grid: inout CellGrid) {
+    /// in Braille dots (2 across and 4 down per cell), with a tick mark one column inside it at
+    /// each of `ticks` (screen angles, see ``DialTicks``).
+    static func drawRing(_ layout: DialLayout, ticks: [Double] = [], into grid: inout CellGrid) {
         var canvas = BrailleCanvas(columns: layout.columns, rows: layout.rows - 1)
         // Dot k covers [k, k + 1) dots; its centre is at k + ½. Screen x (columns) = dots / 2.
-        canvas.ellipse(centerX: layout.center.x * 2 - 0.5,
-                       centerY: layout.center.y / layout.cellAspect * 4 - 0.5,
+        let centerX = layout.center.x * 2 - 0.5, centerY = layout.center.y / layout.cellAspect * 4 - 0.5
+        canvas.ellipse(centerX: centerX, centerY: centerY,
                        radiusX: layout.radius * 2,
                        radiusY: layout.radius / layout.cellAspect * 4)
+        DialTicks.mark(ticks, on: &canvas, centerX: centerX, centerY: centerY, layout: layout)
         canvas.draw(into: &grid, style: Palette.ring)
     }
 
@@ -64,14 +69,14 @@ public enum PickerView {
         let stage = model.stage
         let face = stage.face.dialFace
         let rotation = model.dial.rotation
-        let selected = model.dial.selectedIndex
+        let selected = model.selectedLabel
         let stride = model.layout.labelStride(for: face, labelWidth: stage.labelWidth)
         var index = 0
         while index < face.labelCount {
             if index != selected { drawLabel(index, of: model, rotation: rotation, style: Palette.label, into: &grid) }
             index += stride
         }
-        drawLabel(selected, of: model, rotation: rotation, style: Palette.selected, into: &grid)
+        if let selected { drawLabel(selected, of: model, rotation: rotation, style: Palette.selected, into: &grid) }
     }
 
     static func drawLabel(_ index: Int, of model: PickerModel, rotation: Double, style: CellStyle, into grid: inout CellGrid) {
@@ -84,7 +89,7 @@ public enum PickerView {
     /// The selected label, large (``BigText``) when it fits inside the labels, else plain.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
-        let text = model.stage.displayLabels[model.dial.selectedIndex]
+        let text = model.stage.displayDetentNames[model.dial.selectedIndex]
         let inner = layout.labelRadius - Double(model.stage.labelWidth) / 2 - 1
         let centerCell = layout.cell(atScreen: layout.center)
         let innerRows = Int((inner * 2 / layout.cellAspect).rounded(.down))
@@ -102,14 +107,16 @@ public enum PickerView {
     }
 
     /// With several stages, their names in the top-left corner, the current one marked.
-    static func drawStages(_ model: PickerModel, into grid: inout CellGrid) {
+    /// - Returns: the column after the last name.
+    @discardableResult
+    static func drawStages(_ model: PickerModel, into grid: inout CellGrid) -> Int {
         var column = 1
         for (index, stage) in model.stages.enumerated() {
-            let chosen = stage.displayLabels[stage.dial.restingIndex ?? stage.dial.selectedIndex]
-            let text = "\(stage.name) \(chosen)"
+            let text = "\(stage.name) \(model.headerValue(ofStage: index))"
             let style = index == model.stageIndex ? Palette.stage : Palette.hint
             column = grid.put(text, column: column, row: 0, style: style) + 2
         }
+        return column
     }
 
     /// The keys, as many as fit on the last row.
