@@ -23,6 +23,7 @@ let package = Package(
         .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "PropertyTesting", "AllocationCounter"]),
         .testTarget(name: "DialTUITests", dependencies: ["DialTUI", "PropertyTesting", "ProcessHarness"]),
+        .testTarget(name: "ProcessHarnessTests", dependencies: ["ProcessHarness"]),
         // Drives the built dial-tui in a real terminal (tmux).
         .testTarget(name: "EndToEndTests", dependencies: ["dial-tui", "ProcessHarness"]),
     ],

@@ -5,8 +5,7 @@ enum FrameRenderer {
     static func printFrame(_ stages: [StageSetup], columns: Int, rows: Int) -> Int32 {
         do {
             let model = try PickerModel(stages: stages, columns: columns, rows: rows)
-            StandardStreams.writeOutput(PickerView.render(model).text + "\n")
-            return ExitCode.success
+            return ExitCode.ofWriting(PickerView.render(model).text + "\n")
         } catch {
             StandardStreams.writeError("dial-tui: \(error)\n")
             return ExitCode.failure

@@ -57,8 +57,7 @@ enum InteractivePicker {
         switch outcome {
         case .chose(let label):
             let printable = StandardStreams.outputIsTerminal ? DisplayText.sanitize(label) : label
-            StandardStreams.writeOutput(printable + "\n")
-            return ExitCode.success
+            return ExitCode.ofWriting(printable + "\n")
         case .canceled, .suspend:
             return ExitCode.canceled
         }

@@ -11,11 +11,9 @@ do {
 
 switch options.mode {
 case .help:
-    StandardStreams.writeOutput(PickerOptions.help(environment: ProcessEnvironment.current()) + "\n")
-    exitProcess(ExitCode.success)
+    exitProcess(ExitCode.ofWriting(PickerOptions.help(environment: ProcessEnvironment.current()) + "\n"))
 case .version:
-    StandardStreams.writeOutput("dial-tui \(DialTUIVersion.string)\n")
-    exitProcess(ExitCode.success)
+    exitProcess(ExitCode.ofWriting("dial-tui \(DialTUIVersion.string)\n"))
 case .render(let width, let height):
     exitProcess(FrameRenderer.printFrame(options.stages, columns: width, rows: height))
 case .interactive:

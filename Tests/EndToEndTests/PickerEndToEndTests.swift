@@ -1,4 +1,5 @@
 import Foundation
+import ProcessHarness
 import Testing
 
 /// The built `dial-tui` in a real terminal (tmux), driven as a person would: it shows the face,
@@ -203,9 +204,9 @@ struct PickerEndToEndTests {
         let pid = try run.pickerPID()
         let typescript = run.directory.appendingPathComponent("typescript").path
         let size = { ((try? FileManager.default.attributesOfItem(atPath: typescript))?[.size] as? Int) ?? -1 }
-        let bytesBefore = size(), switchesBefore = ProcessTree.contextSwitches(of: pid)
+        let bytesBefore = size(), switchesBefore = try #require(ProcFileSystem.contextSwitches(of: pid))
         try await Task.sleep(for: .seconds(2))
-        let bytesAfter = size(), switchesAfter = ProcessTree.contextSwitches(of: pid)
+        let bytesAfter = size(), switchesAfter = try #require(ProcFileSystem.contextSwitches(of: pid))
         #expect(bytesBefore > 0)
         #expect(bytesAfter == bytesBefore, "\(bytesAfter - bytesBefore) bytes written at rest")
         #expect(switchesAfter == switchesBefore, "\(switchesAfter - switchesBefore) wake-ups at rest")
@@ -215,26 +216,26 @@ struct PickerEndToEndTests {
 
     @Test func withoutATerminalItSaysSoAndExits2() throws {
         // A new session with no controlling terminal: /dev/tty cannot be opened.
-        let outcome = try ChildProcess.run("/usr/bin/setsid", ["-w", PickerRun.executable],
-                                           environment: ProcessInfo.processInfo.environment)
-        #expect(outcome.status == 2)
+        let outcome = try ToolCommand.outcome("/usr/bin/setsid", ["-w", PickerRun.executable],
+                                              environment: ProcessEnvironmentList.current())
+        #expect(outcome.status == .exited(2))
         #expect(outcome.output.isEmpty, "nothing on stdout")
         #expect(outcome.errorOutput.contains("needs a terminal"))
     }
 
     @Test func badArgumentsHelpAndVersion() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let bad = try ChildProcess.run(PickerRun.executable, ["--face", "days"], environment: environment)
-        #expect(bad.status == 2)
+        let environment = ProcessEnvironmentList.current()
+        let bad = try ToolCommand.outcome(PickerRun.executable, ["--face", "days"], environment: environment)
+        #expect(bad.status == .exited(2))
         #expect(bad.errorOutput.contains("unknown face 'days'"))
         #expect(bad.errorOutput.contains("Usage: dial-tui"))
         #expect(bad.output.isEmpty)
-        let help = try ChildProcess.run(PickerRun.executable, ["--help"], environment: environment)
-        #expect(help.status == 0 && help.output.contains("Usage: dial-tui"))
-        let version = try ChildProcess.run(PickerRun.executable, ["--version"], environment: environment)
-        #expect(version.status == 0 && version.output.hasPrefix("dial-tui "))
-        let render = try ChildProcess.run(PickerRun.executable, ["--render", "--width", "40", "--height", "14"], environment: environment)
-        #expect(render.status == 0)
+        let help = try ToolCommand.outcome(PickerRun.executable, ["--help"], environment: environment)
+        #expect(help.status == .exited(0) && help.output.contains("Usage: dial-tui"))
+        let version = try ToolCommand.outcome(PickerRun.executable, ["--version"], environment: environment)
+        #expect(version.status == .exited(0) && version.output.hasPrefix("dial-tui "))
+        let render = try ToolCommand.outcome(PickerRun.executable, ["--render", "--width", "40", "--height", "14"], environment: environment)
+        #expect(render.status == .exited(0))
         #expect(render.output.split(separator: "\n").count == 14)
         #expect(render.output.contains("▼") && !render.output.contains("\u{1B}"), "plain text")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessHarness
 import Testing
 
 /// `dial-tui --time` in a real terminal (tmux), one test per behaviour of picking any time:
@@ -66,8 +67,8 @@ struct TimeEndToEndTests {
         #expect(rounded.output == "09:45\n")
         let stepped = try await pick(["--time", "--initial", "09:43", "--step", "15"], "Tab", "Right")
         #expect(stepped.output == "10:00\n", "one stop of 15 minutes, carrying into the hour")
-        let bad = try ChildProcess.run(PickerRun.executable, ["--time", "--step", "7"], environment: ProcessInfo.processInfo.environment)
-        #expect(bad.status == 2 && bad.errorOutput.contains("--step '7'") && bad.output.isEmpty)
+        let bad = try ToolCommand.outcome(PickerRun.executable, ["--time", "--step", "7"], environment: ProcessEnvironmentList.current())
+        #expect(bad.status == .exited(2) && bad.errorOutput.contains("--step '7'") && bad.output.isEmpty)
     }
 
     // 3. Carry.
@@ -120,15 +121,14 @@ struct TimeEndToEndTests {
         try run.tmux.sendKeys("Escape")
         _ = try await run.waitForEnd()
 
-        var environment = ProcessInfo.processInfo.environment
-        environment["LC_ALL"] = "en_US.UTF-8"
-        let help = try ChildProcess.run(PickerRun.executable, ["--help"], environment: environment)
+        let help = try ToolCommand.outcome(PickerRun.executable, ["--help"],
+                                           environment: ProcessEnvironmentList.current(setting: ["LC_ALL": "en_US.UTF-8"]))
         #expect(help.output.contains("the clock is 12-hour, from LC_ALL=en_US.UTF-8"))
-        environment["LC_ALL"] = "de_DE.UTF-8"
-        let german = try ChildProcess.run(PickerRun.executable, ["--help"], environment: environment)
+        let environment = ProcessEnvironmentList.current(setting: ["LC_ALL": "de_DE.UTF-8"])
+        let german = try ToolCommand.outcome(PickerRun.executable, ["--help"], environment: environment)
         #expect(german.output.contains("the clock is 24-hour, from LC_ALL=de_DE.UTF-8"))
-        let bad = try ChildProcess.run(PickerRun.executable, ["--time", "--clock", "13"], environment: environment)
-        #expect(bad.status == 2 && bad.errorOutput.contains("--clock '13'"))
+        let bad = try ToolCommand.outcome(PickerRun.executable, ["--time", "--clock", "13"], environment: environment)
+        #expect(bad.status == .exited(2) && bad.errorOutput.contains("--clock '13'"))
     }
 
     // 5. Typing a time.
@@ -209,13 +209,13 @@ struct TimeEndToEndTests {
     }
 
     @Test func badBoundsExit2NamingTheFlag() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let outside = try ChildProcess.run(PickerRun.executable, ["--time", "--initial", "08:00", "--min", "09:00"], environment: environment)
-        #expect(outside.status == 2 && outside.errorOutput.contains("--initial 08:00 is before --min 09:00"))
-        let reversed = try ChildProcess.run(PickerRun.executable, ["--time", "--min", "17:00", "--max", "09:00"], environment: environment)
-        #expect(reversed.status == 2 && reversed.errorOutput.contains("--min 17:00 is after --max 09:00"))
-        let notATime = try ChildProcess.run(PickerRun.executable, ["--time", "--max", "25:00"], environment: environment)
-        #expect(notATime.status == 2 && notATime.errorOutput.contains("--max '25:00'"))
+        let environment = ProcessEnvironmentList.current()
+        let outside = try ToolCommand.outcome(PickerRun.executable, ["--time", "--initial", "08:00", "--min", "09:00"], environment: environment)
+        #expect(outside.status == .exited(2) && outside.errorOutput.contains("--initial 08:00 is before --min 09:00"))
+        let reversed = try ToolCommand.outcome(PickerRun.executable, ["--time", "--min", "17:00", "--max", "09:00"], environment: environment)
+        #expect(reversed.status == .exited(2) && reversed.errorOutput.contains("--min 17:00 is after --max 09:00"))
+        let notATime = try ToolCommand.outcome(PickerRun.executable, ["--time", "--max", "25:00"], environment: environment)
+        #expect(notATime.status == .exited(2) && notATime.errorOutput.contains("--max '25:00'"))
     }
 
     // 8. --format.
@@ -223,23 +223,22 @@ struct TimeEndToEndTests {
     @Test func theFormat() async throws {
         let ending = try await pick(["--time", "--initial", "21:30", "--format", "%I:%M %p"])
         #expect(ending.output == "09:30 PM\n")
-        let bad = try ChildProcess.run(PickerRun.executable, ["--time", "--format", "%H:%Q"], environment: ProcessInfo.processInfo.environment)
-        #expect(bad.status == 2 && bad.errorOutput.contains("'%Q'") && bad.errorOutput.contains("--format"))
+        let bad = try ToolCommand.outcome(PickerRun.executable, ["--time", "--format", "%H:%Q"], environment: ProcessEnvironmentList.current())
+        #expect(bad.status == .exited(2) && bad.errorOutput.contains("'%Q'") && bad.errorOutput.contains("--format"))
     }
 
     // 9. --help and a picture.
 
     @Test func helpAndAPictureOfTimeMode() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let help = try ChildProcess.run(PickerRun.executable, ["--help"], environment: environment)
+        let environment = ProcessEnvironmentList.current()
+        let help = try ToolCommand.outcome(PickerRun.executable, ["--help"], environment: environment)
         for flag in ["--time", "--step", "--min", "--max", "--clock", "--format", "now", "Enter picks"] {
             #expect(help.output.contains(flag), "--help mentions \(flag)")
         }
-        var environment12 = environment
-        environment12["LC_ALL"] = "C.UTF-8"
-        let picture = try ChildProcess.run(PickerRun.executable, ["--time", "--initial", "09:41", "--clock", "12", "--min", "08:00",
-                                                                  "--render", "--width", "70", "--height", "22"], environment: environment12)
-        #expect(picture.status == 0)
+        let picture = try ToolCommand.outcome(PickerRun.executable, ["--time", "--initial", "09:41", "--clock", "12", "--min", "08:00",
+                                                                 "--render", "--width", "70", "--height", "22"],
+                                              environment: ProcessEnvironmentList.current(setting: ["LC_ALL": "C.UTF-8"]))
+        #expect(picture.status == .exited(0))
         let lines = picture.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.contains("hour 9") == true && lines.first?.contains("AM") == true && lines.first?.contains("min 08:00") == true)
     }

@@ -213,9 +213,15 @@ public struct InputParser: Sendable, Hashable {
 
     /// Adds pasted bytes from `start` until the end marker (which returns to `.ground`) or the
     /// end of `input`; hands out full chunks. Returns the index after the last byte consumed.
+    ///
+    /// A chunk is handed out only once `limit + 6` bytes are held and they do not end with the
+    /// marker: the marker then starts at byte `limit + 1` or later, so more than `limit` bytes
+    /// are text and the chunk (at most `limit` bytes) leaves some text behind. A paste of at
+    /// most `limit` bytes is therefore one event, and the last chunk of a longer one is never
+    /// empty.
     private mutating func consumePaste(_ input: [UInt8], from start: Int, into events: inout [InputEvent]) -> Int {
         let limit = max(16, maximumPasteLength)
-        let tail = Self.pasteEnd.count - 1
+        let tail = Self.pasteEnd.count
         var index = start
         while index < input.count {
             pasteBytes.append(input[index])
@@ -230,7 +236,7 @@ public struct InputParser: Sendable, Hashable {
                 return index
             }
             if pasteBytes.count >= limit + tail {
-                // Keep a tail that may be the start of the end marker; cut between scalars.
+                // Keep a tail as long as the end marker; cut between scalars.
                 var cut = pasteBytes.count - tail
                 let earliest = max(1, cut - 3)
                 while cut > earliest, UTF8Scalar.isContinuation(pasteBytes[cut]) { cut -= 1 }

@@ -1,38 +1,57 @@
-/// Tells a tap from a held key on a terminal, which sends no key-up events: a pure function
-/// of the presses' directions and times.
+import DialCore
+
+/// Turns presses of a stepping key into labels to move, on a terminal, which sends no key-up
+/// events: a pure function of the presses' directions and times.
 ///
-/// A held key reaches the program as the terminal's auto-repeat: the first press, a pause of
-/// about 250–600 ms, then presses about 30 times a second. So:
-/// - a press is a **tap**, ``KeyAction/step(_:)`` of ±1, when it is the first, when it goes
-///   the other way from the previous press, or when it comes more than ``tapInterval`` after
-///   the previous press (or before it: time going backwards starts afresh);
-/// - a press within ``tapInterval`` of the previous press the same way is a **repeat**: the
-///   key is held, and the answer is ``KeyAction/spin(labelsPerSecond:)`` at
-///   ``spinSpeed(heldFor:)`` of the time since the first repeat of this hold.
+/// **No press is ever lost: every press moves at least one label its way**, and the moves add
+/// up (``Dial/step(by:time:)`` adds to the target in flight). A held key reaches the program as
+/// the terminal's auto-repeat: the first press, a pause of about 250–600 ms, then presses about
+/// 25–30 times a second. So a press is
+/// - part of a **burst** when it comes within ``burstInterval`` of the previous press the same
+///   way: a script, a paste or a fast finger whose presses arrived at once. It moves exactly
+///   one label, so a burst of `n` presses moves exactly `n`;
+/// - a **tap** when it is the first, goes the other way from the previous press, or comes more
+///   than ``tapInterval`` after it (or before it: time going backwards starts afresh). It
+///   moves exactly one label and ends any hold;
+/// - a **repeat** of a held key otherwise (a gap in `burstInterval…tapInterval`). The key
+///   spins the dial at ``spinSpeed(heldFor:)`` of the time since the first repeat: a repeat
+///   moves the whole labels that speed covers in its gap, at least one, the fraction carried to
+///   the next repeat. So a hold moves one label a repeat while the spin is slower than the
+///   auto-repeat, and gathers pace beyond it. A repeat also moves the dial on by how much
+///   further a fling at that speed would coast (``coastLabels(atSpeed:)``) than the hold's
+///   earlier repeats already did, so that when the key is let go the dial coasts that far
+///   and stops, as a flung dial would.
 ///
-/// A real hold therefore gives a tap, a second tap after the auto-repeat delay, then spins.
+/// A real hold therefore gives a tap, a second tap after the auto-repeat delay, then repeats.
 ///
 /// ```swift
 /// var keys = KeyRepeat()
-/// keys.press(.next, at: 0.00)   // .step(1)
-/// keys.press(.next, at: 0.50)   // .step(1): the auto-repeat delay is longer than a tap
-/// keys.press(.next, at: 0.53)   // .spin(labelsPerSecond: 8)
-/// keys.press(.next, at: 2.03)   // .spin(labelsPerSecond: 30)
+/// keys.press(.next, at: 0.000)   // 1: a tap
+/// keys.press(.next, at: 0.000)   // 1: a burst with it
+/// keys.press(.next, at: 0.500)   // 1: a tap: the auto-repeat delay is longer than tapInterval
+/// keys.press(.next, at: 0.533)   // 1: the first repeat (8 labels a second covers less)
+/// // … repeats every 33 ms; 1.5 s into the hold the spin is at 45 labels a second:
+/// // a repeat moves 1 or 2 labels, and the dial coasts 4 labels once the key is let go.
 /// ```
 ///
-/// Equal press sequences give equal actions: no clock is read, nothing but the presses is kept.
+/// Equal press sequences give equal moves: no clock is read, nothing but the presses is kept.
 public struct KeyRepeat: Sendable, Hashable {
     /// The longest gap, in seconds, between two presses the same way for the second to count
-    /// as an auto-repeat of a held key. Default 0.15 s: well above a 30 Hz repeat (33 ms),
-    /// below the auto-repeat delay (250 ms and up) and a quick double tap. NaN or negative
-    /// counts as 0.
+    /// as an auto-repeat of a held key. Default 0.1 s: above a 15 Hz auto-repeat (67 ms), below
+    /// the auto-repeat delay (250 ms and up) and a person's quick taps on one key. NaN or
+    /// negative counts as 0.
     public var tapInterval: Double
+
+    /// The longest gap, in seconds, between two presses the same way for them to count as one
+    /// burst that arrived at once. Default 5 ms: far below any auto-repeat (100 Hz is 10 ms).
+    /// NaN or negative counts as 0 (only presses at the very same instant).
+    public var burstInterval: Double
 
     /// The spin speed at the first repeat of a hold, in labels per second. Default 8.
     public var initialSpinSpeed: Double
 
     /// The fastest spin, in labels per second, reached after ``accelerationTime`` of holding
-    /// and never exceeded. Default 30. If it is below ``initialSpinSpeed``, it wins: every
+    /// and never exceeded. Default 45. If it is below ``initialSpinSpeed``, it wins: every
     /// spin is this fast.
     public var maximumSpinSpeed: Double
 
@@ -40,42 +59,72 @@ public struct KeyRepeat: Sendable, Hashable {
     /// ``maximumSpinSpeed``. Default 1.5 s. Zero, negative or NaN: the maximum at once.
     public var accelerationTime: Double
 
+    /// The deceleration rate of the dial the key drives (velocity kept per millisecond, as
+    /// ``Deceleration/rate``): how far a hold coasts when let go. Default
+    /// ``Deceleration/fastRate``, the picker's.
+    public var coastRate: Double
+
     private var lastDirection: StepDirection?
     private var lastPressTime: Double?
     private var holdStartTime: Double?
+    /// The fraction of a label the hold's spin has covered and no repeat has moved yet.
+    private var carriedLabels = 0.0
+    /// The labels of coast the hold's repeats have moved so far.
+    private var coastGiven = 0
+
+    /// The most labels one repeat moves for the spin, whatever the settings: a bound on a
+    /// press's move.
+    public static let maximumLabelsPerRepeat = 1_000
 
     /// A key-repeat model that has seen no press.
     ///
     /// - Complexity: O(1).
     public init(
-        tapInterval: Double = 0.15,
+        tapInterval: Double = 0.1,
+        burstInterval: Double = 0.005,
         initialSpinSpeed: Double = 8,
-        maximumSpinSpeed: Double = 30,
-        accelerationTime: Double = 1.5
+        maximumSpinSpeed: Double = 45,
+        accelerationTime: Double = 1.5,
+        coastRate: Double = Deceleration.fastRate
     ) {
         self.tapInterval = tapInterval
+        self.burstInterval = burstInterval
         self.initialSpinSpeed = initialSpinSpeed
         self.maximumSpinSpeed = maximumSpinSpeed
         self.accelerationTime = accelerationTime
+        self.coastRate = coastRate
     }
 
     /// Records a press of the key that steps `direction`, at `time` (seconds, from the
-    /// caller's monotonic clock), and says what it should do: ``KeyAction/step(_:)`` with
-    /// `direction.sign` for a tap, ``KeyAction/spin(labelsPerSecond:)`` with
-    /// `direction.sign · spinSpeed(heldFor:)` for a repeat (see the rules above).
+    /// caller's monotonic clock), and says how many labels it moves: `direction.sign` times
+    /// one for a burst press or a tap, times the spin's labels plus the new coast for a repeat
+    /// (see the rules above). Never zero, always of `direction`'s sign, at most
+    /// ``maximumLabelsPerRepeat`` plus ``coastLabels(atSpeed:)`` of the fastest spin.
     ///
     /// - Complexity: O(1).
-    public mutating func press(_ direction: StepDirection, at time: Double) -> KeyAction {
-        let isRepeat = lastDirection == direction && lastPressTime.map { isWithinTapInterval(time - $0) } == true
+    public mutating func press(_ direction: StepDirection, at time: Double) -> Int {
+        let gap = lastDirection == direction ? lastPressTime.map { time - $0 } : nil
         lastDirection = direction
         lastPressTime = time
-        guard isRepeat else {
+        if let gap, gap >= 0, gap <= Self.nonNegative(burstInterval) {
+            return direction.sign
+        }
+        guard let gap, gap >= 0, gap <= Self.nonNegative(tapInterval) else {
             holdStartTime = nil
-            return .step(direction.sign)
+            carriedLabels = 0
+            coastGiven = 0
+            return direction.sign
         }
         let start = holdStartTime ?? time
         holdStartTime = start
-        return .spin(labelsPerSecond: Double(direction.sign) * spinSpeed(heldFor: time - start))
+        let speed = spinSpeed(heldFor: time - start)
+        let covered = min(carriedLabels + speed * gap, Double(Self.maximumLabelsPerRepeat))
+        let spun = covered >= 1 ? Int(covered.rounded(.down)) : 1
+        carriedLabels = max(0, covered - Double(spun))
+        let coast = coastLabels(atSpeed: speed)
+        let extraCoast = max(0, coast - coastGiven)
+        coastGiven = max(coastGiven, coast)
+        return direction.sign * (spun + extraCoast)
     }
 
     /// Whether a key counts as held at `time`: the last press was a repeat, and at most
@@ -85,7 +134,8 @@ public struct KeyRepeat: Sendable, Hashable {
     /// - Complexity: O(1).
     public func isHeld(at time: Double) -> Bool {
         guard holdStartTime != nil, let lastPressTime else { return false }
-        return isWithinTapInterval(time - lastPressTime)
+        let gap = time - lastPressTime
+        return gap >= 0 && gap <= Self.nonNegative(tapInterval)
     }
 
     /// The spin speed, in labels per second (unsigned), after a key has been held for
@@ -109,6 +159,20 @@ public struct KeyRepeat: Sendable, Hashable {
         return min(top, bottom + (top - bottom) * (progress * progress))
     }
 
+    /// The whole labels a dial flung at `speed` labels per second coasts before it stops, at
+    /// ``coastRate``: `⌊Deceleration(velocity: speed, rate: coastRate).restingOffset⌋`, that is
+    /// `⌊speed / (1000 · ln(1 / rate))⌋` (about `speed / 10` at the fast rate). Non-decreasing
+    /// in `speed`; 0 for a speed or rate that no ``Deceleration`` accepts, and never more than
+    /// ``maximumLabelsPerRepeat``.
+    ///
+    /// - Complexity: O(1).
+    public func coastLabels(atSpeed speed: Double) -> Int {
+        guard speed > 0, let coast = try? Deceleration(velocity: speed, rate: coastRate).restingOffset,
+              coast.isFinite, coast > 0
+        else { return 0 }
+        return Int(min(coast, Double(Self.maximumLabelsPerRepeat)).rounded(.down))
+    }
+
     /// Forgets every press, so the next one is a tap (for example after the dial was
     /// dragged with the mouse).
     ///
@@ -117,10 +181,12 @@ public struct KeyRepeat: Sendable, Hashable {
         lastDirection = nil
         lastPressTime = nil
         holdStartTime = nil
+        carriedLabels = 0
+        coastGiven = 0
     }
 
-    /// True when `gap` (seconds since the previous press) is in `0…tapInterval`.
-    private func isWithinTapInterval(_ gap: Double) -> Bool {
-        gap >= 0 && gap <= max(0, tapInterval.isNaN ? 0 : tapInterval)
+    /// `value`, or 0 when it is negative or NaN.
+    private static func nonNegative(_ value: Double) -> Double {
+        value > 0 ? value : 0
     }
 }

@@ -4,7 +4,7 @@ import DialCore
 public enum PickerOutcome: Sendable, Equatable {
     /// A label (or, for `--time`, an `HH:MM`) was chosen: print it and exit 0.
     case chose(String)
-    /// Esc, q or Ctrl-C: print nothing, exit 130.
+    /// Esc, Ctrl-C, or q when it types no label: print nothing, exit 130.
     case canceled
     /// Ctrl-Z: give the terminal back and stop until continued.
     case suspend
@@ -15,10 +15,14 @@ public enum PickerOutcome: Sendable, Equatable {
 /// input events and by time, both handed in; it reads no clock and draws nothing.
 ///
 /// Keys: Right and Up select the next label (index + 1), Left and Down the previous; a tap moves
-/// one label, a held key spins faster and faster and coasts when let go (``KeyRepeat``).
+/// one label, a held key spins faster and faster and coasts when let go, and no press is ever
+/// lost (``KeyRepeat``).
 /// PageUp/PageDown turn a quarter, Home and End go to the first and last label, typed digits
 /// jump (``TypeAhead``; in time mode they type a time, ``TimeTyping``), Tab and Shift-Tab move
-/// between stages, Enter chooses from any stage, Esc, q and Ctrl-C cancel, Ctrl-Z suspends. The mouse drags the dial round its centre and flings
+/// between stages, Enter chooses from any stage, Esc and Ctrl-C cancel, and so does q unless it
+/// types a label (one starting with q, or the one being typed going on with q), Ctrl-Z suspends.
+/// Pasted text is typed text: it can jump to a label, never pick, cancel or move. The mouse
+/// drags the dial round its centre and flings
 /// it, the wheel steps it, a click on a label selects it.
 public struct PickerModel: Sendable {
     /// One dial of the picker: its labels and its state.
@@ -43,7 +47,7 @@ public struct PickerModel: Sendable {
     /// The time picker's own state, in time mode (`--time`): see `PickerModel+Time.swift`.
     public internal(set) var timeMode: TimeMode?
     public private(set) var layout: DialLayout
-    var keyRepeat = KeyRepeat()
+    var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
 
@@ -125,7 +129,14 @@ public struct PickerModel: Sendable {
         case .mouse(let mouse):
             handle(mouse: mouse, at: time)
             return nil
-        case .paste, .cursorPosition, .modeReport, .unknown:
+        case .paste(let text):
+            if timeMode != nil {
+                for character in text { typeTime(character, at: time) }
+            } else if let index = typeAhead.type(pasted: text, at: time, on: stage.face) {
+                select(index, at: time)
+            }
+            return nil
+        case .cursorPosition, .modeReport, .unknown:
             return nil
         }
     }
@@ -151,7 +162,8 @@ public struct PickerModel: Sendable {
         case .backTab: moveToStage(stageIndex - 1, at: time)
         case .enter: return pick(at: time)
         case .escape: return .canceled
-        case .character("q") where !modifiers.contains(.alt): return .canceled
+        case .character("q") where !modifiers.contains(.alt) && !typeAhead.wouldJump(typing: "q", at: time, on: stage.face):
+            return .canceled
         case .character(let character) where !modifiers.contains(.alt) && timeMode != nil:
             typeTime(character, at: time)
         case .character(let character) where !modifiers.contains(.alt):
@@ -167,15 +179,9 @@ public struct PickerModel: Sendable {
         timeResult ?? stages.map { $0.face.detentNames[$0.dial.restingIndex ?? $0.dial.selectedIndex] }.joined(separator: ":")
     }
 
+    /// A press of an arrow key: the labels ``KeyRepeat`` says, added to the target in flight.
     private mutating func press(_ direction: StepDirection, at time: Double) {
-        switch keyRepeat.press(direction, at: time) {
-        case .step(let labels):
-            step(by: labels, at: time)
-        case .spin(let labelsPerSecond):
-            // The next label (index + 1) turns the dial counterclockwise: negative rotation.
-            let velocity = -labelsPerSecond * dial.face.angleStep
-            observe(try? stages[stageIndex].dial.release(velocity: velocity, time: time), at: time)
-        }
+        step(by: keyRepeat.press(direction, at: time), at: time)
     }
 
     mutating func step(by labels: Int, at time: Double) {

@@ -52,19 +52,23 @@ public struct PickerOptions: Sendable, Equatable {
         A TIME is written 19:30, 9:30, 1930, 930, 19 or 7, or on a 12-hour clock 7:15pm,
         7pm, 7p or 12am (midnight). now is the local time, rounded to the step.
 
-        Keys: ←/→ (and ↑/↓) turn one stop, hold to spin; PgUp/PgDn a quarter turn;
-        Home/End first/last; type a label to jump to it; Tab/Shift-Tab between hour and
-        minute; Enter picks (from either dial); Esc, q or Ctrl-C cancel; Ctrl-Z suspends.
+        Keys: ←/→ (and ↑/↓) turn one stop a press, hold to spin; PgUp/PgDn a quarter
+        turn; Home/End first/last; type (or paste) a label to jump to it; Tab/Shift-Tab
+        between hour and minute; Enter picks (from either dial); Ctrl-Z suspends.
+        Cancel: Esc or Ctrl-C; q too, unless it types a label (a label starting with q, or
+        the label being typed going on with q). Pasted text is only ever typed text.
         With --time: → and ← turn one minute (one step) and PgUp/PgDn 15, and turning the
         minutes past 59 or back past 00 carries into the hour, the day wrapping at
         midnight; the hour dial turns the hour and keeps the minute; Home and End go to
-        the earliest and the latest time. Type a time (930,
-        19:30, 7p) and the dial spins to it; a pause of a second ends it, and a time that
-        cannot be is shown as not understood and changes nothing. a and p set AM or PM.
-        The dials stop at --min and --max, and the bound met is highlighted.
-        Mouse: drag the dial round and fling it; the wheel steps; click a label to pick it.
+        the earliest and the latest time. Type (or paste) a time (930, 19:30, 7p) and the
+        dial spins to it; a pause of a second ends it, and a time that cannot be is shown
+        as not understood and changes nothing. a and p set AM or PM. The dials stop at
+        --min and --max, and the bound met is highlighted.
+        Mouse: drag the dial round and fling it; the wheel steps; a click selects a label,
+        Enter picks it.
 
-        Exit status: 0 a label was picked, 130 cancelled, 2 bad usage or no terminal.
+        Exit status: 0 a label was picked, 130 cancelled, 2 bad usage or no terminal,
+        1 the answer could not be written (said on stderr).
         """
 
     /// Parses the arguments (without the program name); the time options read the locale from

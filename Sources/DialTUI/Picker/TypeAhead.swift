@@ -3,7 +3,8 @@
 ///
 /// Each character is tried appended to what was typed before; if that names no label, it starts
 /// afresh on its own. So on a twelve-hour face "1" jumps to 1, then "0" to 10; on the minutes
-/// face "3" jumps to 30 and "4", "5" to 45.
+/// face "3" jumps to 30 and "4", "5" to 45. Pasted text is typed the same way, a character at a
+/// time (``type(pasted:at:on:)``).
 public struct TypeAhead: Sendable, Hashable {
     /// How long, in seconds, a pause may last before typing starts afresh.
     public var timeout: Double = 1
@@ -24,5 +25,32 @@ public struct TypeAhead: Sendable, Hashable {
         }
         typed = String(character)
         return face.index(matchingTyped: typed)
+    }
+
+    /// Whether typing `character` at `time` would jump to a label on `face` (it starts a label's
+    /// name, or goes on with the one being typed), without typing it. This is how `q` tells
+    /// typing from cancelling.
+    /// - Complexity: O(labels).
+    public func wouldJump(typing character: Character, at time: Double, on face: PickerFace) -> Bool {
+        var preview = self
+        return preview.type(character, at: time, on: face) != nil
+    }
+
+    /// Types pasted `text` at `time`, a character at a time as ``type(_:at:on:)`` does, leaving
+    /// out control characters (a pasted line break is not Enter, nor a pasted escape Esc).
+    /// Returns the label the last character that named one jumped to, if any.
+    /// - Complexity: O(characters · labels).
+    public mutating func type(pasted text: String, at time: Double, on face: PickerFace) -> Int? {
+        var jump: Int?
+        for character in text where !Self.isControl(character) {
+            jump = type(character, at: time, on: face) ?? jump
+        }
+        return jump
+    }
+
+    /// Whether `character` is made of control characters only (C0, DEL, C1: line breaks, tabs,
+    /// escapes).
+    static func isControl(_ character: Character) -> Bool {
+        character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
     }
 }

@@ -12,6 +12,26 @@ import Darwin
 ///
 /// Shared by ``TerminalSession`` and the signal relay's self-pipe. Linux and Darwin.
 enum DescriptorIO {
+    /// The lowest descriptor the program opens for itself: 3, above stdin, stdout and stderr.
+    static let firstPrivateDescriptor: Int32 = 3
+
+    /// `descriptor`, moved above stdin, stdout and stderr when it is one of 0–2, close-on-exec.
+    ///
+    /// `open` and `pipe` take the lowest free descriptor, so a program started with stdout
+    /// closed (`>&-`) would get its terminal as descriptor 1 and print its answer on the
+    /// terminal. Moving it (`F_DUPFD_CLOEXEC` from 3, then closing the original) leaves 0–2
+    /// closed, so a write to a closed stdout fails as it should.
+    /// - Returns: the descriptor to use, or -1 (with `errno` set) when it could not be moved;
+    ///   the original is closed either way when it was below 3.
+    static func aboveStandardStreams(_ descriptor: Int32) -> Int32 {
+        guard descriptor >= 0, descriptor < firstPrivateDescriptor else { return descriptor }
+        let moved = fcntl(descriptor, F_DUPFD_CLOEXEC, firstPrivateDescriptor)
+        let code = errno
+        close(descriptor)
+        errno = code
+        return moved
+    }
+
     /// Writes every byte of `bytes` to `descriptor`.
     ///
     /// - Returns: 0 when all bytes were written, otherwise the `errno` of the

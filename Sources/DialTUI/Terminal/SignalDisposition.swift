@@ -71,6 +71,11 @@ enum SignalDisposition {
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
+    /// Whether `action` is the default action (`SIG_DFL`).
+    static func isDefault(_ action: sigaction) -> Bool {
+        plainHandler(of: action) == nil
+    }
+
     /// The address of the function `action` runs, or `nil` for `SIG_DFL` and `SIG_IGN`.
     /// Both union members share storage, so this is the same for either kind of handler.
     static func handlerAddress(_ action: sigaction) -> Int? {

@@ -15,6 +15,9 @@ import Darwin
 /// - `SIGTERM`, `SIGHUP`, `SIGINT`, `SIGQUIT` and the crash signals `SIGSEGV`,
 ///   `SIGBUS`, `SIGILL`, `SIGFPE`, `SIGABRT`, `SIGTRAP`, `SIGSYS` give the
 ///   terminal back and then end the process by the same signal.
+/// - So does every other signal whose default action ends the process
+///   (``otherFatalSignals``: `SIGUSR1`, `SIGALRM`, `SIGXCPU`, the real-time
+///   signals, …), while the program leaves it at that default.
 /// - `SIGPIPE` is ignored, so a closed standard output is an `EPIPE` error rather
 ///   than a death that skips the restore.
 ///
@@ -39,6 +42,17 @@ enum SignalRelay {
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
     /// Signals ignored while the relay is installed.
     static let ignoredSignals: [Int32] = [SIGPIPE]
+    /// Every other signal whose default action ends the process (``SignalDefaultAction``): on
+    /// Linux `SIGUSR1`, `SIGUSR2`, `SIGALRM`, `SIGVTALRM`, `SIGPROF`, `SIGXCPU`, `SIGXFSZ`,
+    /// `SIGIO`, `SIGSTKFLT`, `SIGPWR` and the real-time signals. Each is taken over only while
+    /// it is at its default action: one the program ignores or handles itself is left alone.
+    /// Numbers the C library reserves for itself, or the system lacks, are skipped.
+    static let otherFatalSignals: [Int32] = {
+        let handled = Set(relayedSignals + stopSignals + terminationSignals + crashSignals + ignoredSignals + [SIGKILL])
+        return (1..<Int32(SignalRelayState.signalCapacity)).filter {
+            SignalDefaultAction(of: $0) == .terminate && !handled.contains($0)
+        }
+    }()
     /// The size of the alternate signal stack the relay installs when a thread has none.
     static let alternateStackSize = 64 * 1024
 
@@ -66,6 +80,12 @@ enum SignalRelay {
 
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw .signals(errno: errno) }
+        ends = ends.map(DescriptorIO.aboveStandardStreams)
+        guard ends.allSatisfy({ $0 >= 0 }) else {
+            let code = errno
+            ends.filter { $0 >= 0 }.forEach { close($0) }
+            throw .signals(errno: code)
+        }
         for end in ends {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
             _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
@@ -96,7 +116,17 @@ enum SignalRelay {
                 rollBack(state)
                 throw .signals(errno: code)
             }
-            state.pointee.replacedSignals |= 1 << UInt64(signal)
+            state.pointee.replacedSignals |= SignalRelayState.bit(signal)
+        }
+        for signal in otherFatalSignals {
+            let previous = state.pointee.previousActions + Int(signal)
+            guard sigaction(signal, nil, previous) == 0, SignalDisposition.isDefault(previous.pointee) else { continue }
+            guard sigaction(signal, &state.pointee.relayAction, nil) == 0 else {
+                let code = errno
+                rollBack(state)
+                throw .signals(errno: code)
+            }
+            state.pointee.replacedSignals |= SignalRelayState.bit(signal)
         }
         var ignore = SignalDisposition.ignoreAction()
         for signal in ignoredSignals {
@@ -105,7 +135,7 @@ enum SignalRelay {
                 rollBack(state)
                 throw .signals(errno: code)
             }
-            state.pointee.replacedSignals |= 1 << UInt64(signal)
+            state.pointee.replacedSignals |= SignalRelayState.bit(signal)
         }
         state.pointee.installed = true
     }
@@ -163,7 +193,7 @@ enum SignalRelay {
         if state.pointee.installed && SignalDisposition.ignores(previous.pointee) {
             return
         }
-        let replaced = state.pointee.installed && state.pointee.replacedSignals & (1 << UInt64(SIGTSTP)) != 0
+        let replaced = state.pointee.installed && state.pointee.replacedSignals & SignalRelayState.bit(SIGTSTP) != 0
         if replaced {
             sigaction(SIGTSTP, &state.pointee.defaultAction, nil)
         }
@@ -178,7 +208,7 @@ enum SignalRelay {
         state.pointee.terminalEntered = 0
         let writeEnd = state.pointee.pipeWriteDescriptor
         state.pointee.pipeWriteDescriptor = -1
-        for signal in 1..<SignalRelayState.signalCapacity where state.pointee.replacedSignals & (1 << UInt64(signal)) != 0 {
+        for signal in 1..<SignalRelayState.signalCapacity where state.pointee.replacedSignals & SignalRelayState.bit(Int32(signal)) != 0 {
             sigaction(Int32(signal), state.pointee.previousActions + signal, nil)
         }
         state.pointee.replacedSignals = 0

@@ -14,9 +14,14 @@ import Darwin
 /// it installs the handlers and clears it after it has put the previous handlers
 /// back.
 struct SignalRelayState {
-    /// How many signal numbers the storage has room for (1 to 63; the relay
-    /// handles only the classic signals, all below 32).
-    static let signalCapacity = 64
+    /// How many signal numbers the storage has room for: 0 to 64, every signal
+    /// of Linux (real-time signals included) and Darwin.
+    static let signalCapacity = 65
+
+    /// The bit of `signal` (1 to 64) in ``replacedSignals``: bit `signal − 1`.
+    static func bit(_ signal: Int32) -> UInt64 {
+        1 << UInt64(signal - 1)
+    }
 
     /// Whether the handlers are installed.
     var installed = false
@@ -37,7 +42,7 @@ struct SignalRelayState {
     var relayAction = sigaction()
     /// `SIG_DFL`, prepared in advance.
     var defaultAction = sigaction()
-    /// Bit `n` is set when the relay replaced the action of signal `n`.
+    /// Bit `n − 1` is set when the relay replaced the action of signal `n` (``bit(_:)``).
     var replacedSignals: UInt64 = 0
     /// The actions in place before the relay, indexed by signal number.
     let previousActions: UnsafeMutablePointer<sigaction>

@@ -54,7 +54,8 @@ public final class TerminalSession {
     /// `hour=$(dial-tui)`).
     ///
     /// The descriptor is close-on-exec, does not become a controlling terminal,
-    /// and is closed when the session ends.
+    /// is never one of 0–2 (so a closed stdout stays closed rather than becoming
+    /// the terminal), and is closed when the session ends.
     /// - Throws: ``TerminalError/noTerminal(errno:)`` when there is no controlling
     ///   terminal; ``TerminalError/notATerminal`` when `/dev/tty` is something else.
     public static func openControllingTerminal() throws(TerminalError) -> TerminalSession {
@@ -62,6 +63,7 @@ public final class TerminalSession {
         repeat {
             descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
         } while descriptor < 0 && errno == EINTR
+        descriptor = DescriptorIO.aboveStandardStreams(descriptor)
         guard descriptor >= 0 else { throw .noTerminal(errno: errno) }
         guard isatty(descriptor) == 1 else {
             close(descriptor)
@@ -91,7 +93,7 @@ public final class TerminalSession {
 
     /// Takes the terminal over: saves its modes, installs the signal handlers,
     /// switches to raw mode, and writes ``TerminalSequence/enter`` (alternate
-    /// screen, hidden cursor, mouse reporting, cleared screen).
+    /// screen, hidden cursor, mouse reporting, bracketed paste, cleared screen).
     ///
     /// Raw mode is described by ``RawMode``: no echo, no line editing, and no
     /// `ISIG`, so Ctrl-C, Ctrl-Z and Ctrl-\ arrive as the bytes 0x03, 0x1A and 0x1C
@@ -99,7 +101,9 @@ public final class TerminalSession {
     ///
     /// From here until ``restore()``, the signal handlers give the terminal back
     /// if the process is stopped (`SIGTSTP`) or ended by `SIGTERM`, `SIGHUP`,
-    /// `SIGINT`, `SIGQUIT` or a crash signal, and `SIGPIPE` is ignored.
+    /// `SIGINT`, `SIGQUIT`, a crash signal or any other signal left at a default
+    /// action that ends the process (`SIGUSR1`, `SIGALRM`, …), and `SIGPIPE` is
+    /// ignored.
     /// Does nothing when already entered. On failure the terminal is left as it was.
     /// - Throws: ``TerminalError/notATerminal``, ``TerminalError/attributes(errno:)``,
     ///   ``TerminalError/sessionAlreadyActive``, ``TerminalError/signals(errno:)``,

@@ -1,91 +1,147 @@
+import DialCore
 import DialTUI
 import PropertyTesting
 import Testing
 
-/// Tap versus hold from key timestamps alone.
+/// Taps, bursts and holds from key timestamps alone: no press is lost.
 @Suite struct KeyRepeatTests {
-    /// The actions of presses of `direction` at `times`.
-    static func actions(_ direction: StepDirection, at times: [Double], model: KeyRepeat = KeyRepeat()) -> [KeyAction] {
+    /// The labels moved by presses of `direction` at `times`.
+    static func moves(_ direction: StepDirection, at times: [Double], model: KeyRepeat = KeyRepeat()) -> [Int] {
         var model = model
         return times.map { model.press(direction, at: $0) }
     }
 
-    /// The signed speed of a spin, nil for a step.
-    static func speed(_ action: KeyAction) -> Double? {
-        if case let .spin(speed) = action { return speed }
-        return nil
+    /// A real hold: a press, the auto-repeat delay, then repeats every `interval` seconds until
+    /// `duration` seconds after the first press.
+    static func holdTimes(delay: Double = 0.5, interval: Double = 1.0 / 30, duration: Double) -> [Double] {
+        [0] + Array(stride(from: delay, through: duration, by: interval))
     }
 
-    @Test func tapsTwoHundredMillisecondsApartAreSteps() {
+    @Test func tapsFarApartMoveOneLabelEach() {
         let times = (0..<10).map { Double($0) * 0.2 }
-        #expect(Self.actions(.next, at: times) == Array(repeating: .step(1), count: 10))
-        #expect(Self.actions(.previous, at: times) == Array(repeating: .step(-1), count: 10))
+        #expect(Self.moves(.next, at: times) == Array(repeating: 1, count: 10))
+        #expect(Self.moves(.previous, at: times) == Array(repeating: -1, count: 10))
     }
 
-    @Test func aBurstIsATapThenSpinsThatAccelerateToTheMaximum() throws {
-        let model = KeyRepeat()
-        let times = (0..<100).map { Double($0) * 0.03 }
-        let actions = Self.actions(.next, at: times, model: model)
-        #expect(actions.first == .step(1))
-        let speeds = actions.dropFirst().compactMap(Self.speed)
-        try #require(speeds.count == 99)
-        #expect(speeds.first == model.initialSpinSpeed)
-        #expect(zip(speeds, speeds.dropFirst()).allSatisfy { $0 <= $1 })
-        #expect(speeds.allSatisfy { $0 >= model.initialSpinSpeed && $0 <= model.maximumSpinSpeed })
-        // The first repeat is at 0.03 s; the maximum is reached 1.5 s after it, and kept.
-        for (time, action) in zip(times, actions).dropFirst() {
-            let speed = try #require(Self.speed(action))
-            if time - 0.03 >= model.accelerationTime - 1e-9 {
-                #expect(speed == model.maximumSpinSpeed, "at \(time)")
-            } else {
-                #expect(speed < model.maximumSpinSpeed, "at \(time)")
-            }
+    @Test func quickTapsMoveOneLabelEach() {
+        // A person's taps 120 ms apart: three presses, three labels.
+        #expect(Self.moves(.next, at: [0, 0.12, 0.24]) == [1, 1, 1])
+    }
+
+    @Test(arguments: [2, 5, 200])
+    func aBurstThatArrivesAtOnceMovesExactlyAsMany(_ count: Int) {
+        #expect(Self.moves(.next, at: Array(repeating: 1, count: count)) == Array(repeating: 1, count: count))
+        #expect(Self.moves(.previous, at: Array(repeating: 1, count: count)).reduce(0, +) == -count)
+        // Split over reads a few milliseconds apart, it is still one burst.
+        let spread: [Double] = (0..<count).map { index in
+            let withinRead = Double(index % 3) * 0.002
+            let read = Double(index / 3) * 0.006
+            return 1 + withinRead + read
         }
+        #expect(Self.moves(.next, at: spread).reduce(0, +) == count)
     }
 
-    @Test func holdingPreviousSpinsTheOtherWay() {
-        let actions = Self.actions(.previous, at: [0, 0.03, 0.06])
-        #expect(actions == [.step(-1), .spin(labelsPerSecond: -8), .spin(labelsPerSecond: -8 - 22 * 0.0004)])
+    @Test func aBurstInsideAHoldMovesOneLabelAPressAndKeepsTheHold() throws {
+        var model = KeyRepeat()
+        let times = Self.holdTimes(duration: 1.0)
+        for time in times { _ = model.press(.next, at: time) }
+        let last = try #require(times.last)
+        #expect(model.isHeld(at: last))
+        #expect(model.press(.next, at: last) == 1, "a second press in the same read as the last repeat")
+        #expect(model.isHeld(at: last))
     }
 
-    @Test func aRealHoldIsTwoTapsThenASpin() {
-        // First press, the terminal's auto-repeat delay, then 30 Hz.
-        let actions = Self.actions(.next, at: [0, 0.5, 0.533, 0.566])
-        #expect(actions[0] == .step(1))
-        #expect(actions[1] == .step(1))
-        #expect(actions[2] == .spin(labelsPerSecond: 8))
-        #expect((Self.speed(actions[3]) ?? 0) > 8)
+    @Test func aRealHoldIsTwoTapsThenRepeatsThatAccelerateAndCoast() throws {
+        let times = Self.holdTimes(duration: 3)
+        let moves = Self.moves(.next, at: times)
+        #expect(moves[0] == 1 && moves[1] == 1, "a tap, then a tap after the auto-repeat delay")
+        #expect(moves.allSatisfy { $0 >= 1 }, "never fewer labels than presses")
+        // Labels moved in the first and in the last half second of repeats.
+        let first = zip(times, moves).filter { $0.0 >= 0.5 && $0.0 < 1.0 }.map(\.1).reduce(0, +)
+        let last = zip(times, moves).filter { $0.0 >= 2.5 }.map(\.1).reduce(0, +)
+        let presses = times.filter { $0 >= 2.5 }.count
+        #expect(last > first, "the spin gathers pace: \(first) then \(last) labels a half second")
+        #expect(last > presses, "faster than the auto-repeat once it has sped up")
+        // The coast: a hold at full speed is ahead of its spin by the labels a fling coasts.
+        let model = KeyRepeat()
+        let coast = model.coastLabels(atSpeed: model.maximumSpinSpeed)
+        #expect(coast >= 3)
+        let spun = moves.reduce(0, +) - 2 - coast
+        let repeats = times.count - 2
+        let spinDistance = Self.spinDistance(model, from: 0.5 + 1.0 / 30, to: try #require(times.last))
+        #expect(spun >= repeats, "one label a repeat at least")
+        #expect(Double(spun) >= spinDistance - 1, "spun \(spun), the spin covers \(spinDistance)")
+    }
+
+    /// The labels a hold's spin covers from its first repeat at `start` to `end`, at least one
+    /// a repeat, by a fine sum of the speed curve.
+    static func spinDistance(_ model: KeyRepeat, from start: Double, to end: Double) -> Double {
+        var distance = 0.0
+        var time = start
+        while time < end {
+            distance += model.spinSpeed(heldFor: time - start) * 0.001
+            time += 0.001
+        }
+        return distance
+    }
+
+    @Test func aSlowAutoRepeatStillAccelerates() {
+        // 12 Hz, the slowest common setting: one label a press at first, more later.
+        let times = Self.holdTimes(interval: 1.0 / 12, duration: 3)
+        let moves = Self.moves(.next, at: times)
+        #expect(moves[2] == 1)
+        #expect(moves.suffix(5).allSatisfy { $0 >= 3 }, "\(moves.suffix(5))")
+    }
+
+    @Test func holdingPreviousMovesTheOtherWay() {
+        let moves = Self.moves(.previous, at: Self.holdTimes(duration: 2))
+        #expect(moves.allSatisfy { $0 <= -1 })
+        #expect(moves == Self.moves(.next, at: Self.holdTimes(duration: 2)).map { -$0 })
     }
 
     @Test func changingDirectionResets() {
         var model = KeyRepeat()
-        for index in 0..<50 { _ = model.press(.next, at: Double(index) * 0.03) }
-        #expect(model.press(.previous, at: 1.5) == .step(-1))
-        #expect(model.press(.previous, at: 1.53) == .spin(labelsPerSecond: -8))
-        #expect(model.press(.next, at: 1.56) == .step(1))
-        #expect(model.press(.next, at: 1.59) == .spin(labelsPerSecond: 8))
+        for time in Self.holdTimes(duration: 2) { _ = model.press(.next, at: time) }
+        #expect(model.press(.previous, at: 2.02) == -1)
+        #expect(model.isHeld(at: 2.02) == false)
+        #expect(model.press(.previous, at: 2.05) == -1)
+        #expect(model.isHeld(at: 2.05))
+        #expect(model.press(.next, at: 2.08) == 1)
+        #expect(model.isHeld(at: 2.08) == false)
     }
 
     @Test func aPauseLongerThanTheTapIntervalResets() {
         var model = KeyRepeat()
-        for index in 0..<50 { _ = model.press(.next, at: Double(index) * 0.03) }
-        #expect(model.press(.next, at: 1.47 + 0.16) == .step(1))
-        #expect(model.press(.next, at: 1.47 + 0.19) == .spin(labelsPerSecond: 8))
+        for time in Self.holdTimes(duration: 3) { _ = model.press(.next, at: time) }
+        #expect(model.press(.next, at: 3.2) == 1)
+        #expect(model.press(.next, at: 3.233) == 1, "a fresh hold starts slowly, with no coast yet")
     }
 
-    @Test func theTapIntervalIsInclusive() {
-        #expect(Self.actions(.next, at: [0, 0.125]) == [.step(1), .spin(labelsPerSecond: 8)])
-        let model = KeyRepeat(tapInterval: 0.25)
-        #expect(Self.actions(.next, at: [0, 0.25], model: model) == [.step(1), .spin(labelsPerSecond: 8)])
-        #expect(Self.actions(.next, at: [0, 0.2501], model: model) == [.step(1), .step(1)])
+    @Test func theIntervalsAreInclusive() {
+        let model = KeyRepeat(tapInterval: 0.25, burstInterval: 0.01, initialSpinSpeed: 40, maximumSpinSpeed: 40)
+        #expect(Self.moves(.next, at: [0, 0.25], model: model) == [1, 10 + model.coastLabels(atSpeed: 40)])
+        #expect(Self.moves(.next, at: [0, 0.2501], model: model) == [1, 1])
+        #expect(Self.moves(.next, at: [0, 0.01], model: model) == [1, 1])
+        #expect(Self.moves(.next, at: [0, 0.0101], model: model) == [1, 1 + model.coastLabels(atSpeed: 40)])
     }
 
     @Test func timeGoingBackwardsIsATap() {
-        #expect(Self.actions(.next, at: [1, 1.03, 0.5]) == [.step(1), .spin(labelsPerSecond: 8), .step(1)])
+        var model = KeyRepeat()
+        _ = model.press(.next, at: 1)
+        _ = model.press(.next, at: 1.03)
+        #expect(model.isHeld(at: 1.03))
+        #expect(model.press(.next, at: 0.5) == 1)
+        #expect(!model.isHeld(at: 0.5))
     }
 
-    @Test func nonFiniteTimesDoNotTrapOrSpin() {
-        #expect(Self.actions(.next, at: [.nan, .nan, 0, .infinity, -.infinity]) == Array(repeating: .step(1), count: 5))
+    @Test func nonFiniteTimesAndSettingsDoNotTrap() {
+        #expect(Self.moves(.next, at: [.nan, .nan, 0, .infinity, -.infinity]) == Array(repeating: 1, count: 5))
+        let wild = KeyRepeat(tapInterval: .infinity, burstInterval: .nan, initialSpinSpeed: .infinity,
+                             maximumSpinSpeed: .greatestFiniteMagnitude, accelerationTime: .nan, coastRate: .nan)
+        let moves = Self.moves(.next, at: [0, 1, 1e300, 1e301])
+        #expect(moves.allSatisfy { $0 >= 1 })
+        let wildMoves = Self.moves(.next, at: [0, 1, 1e300, 1e301], model: wild)
+        #expect(wildMoves.allSatisfy { $0 >= 1 && $0 <= KeyRepeat.maximumLabelsPerRepeat * 2 }, "\(wildMoves)")
     }
 
     @Test func isHeldDuringAHoldOnly() {
@@ -95,15 +151,15 @@ import Testing
         #expect(!model.isHeld(at: 0.01))
         _ = model.press(.next, at: 0.03)
         #expect(model.isHeld(at: 0.03))
-        #expect(model.isHeld(at: 0.18))
-        #expect(!model.isHeld(at: 0.19))
+        #expect(model.isHeld(at: 0.12))
+        #expect(!model.isHeld(at: 0.14))
         _ = model.press(.previous, at: 0.06)
         #expect(!model.isHeld(at: 0.07))
         _ = model.press(.previous, at: 0.09)
         #expect(model.isHeld(at: 0.1))
         model.reset()
         #expect(!model.isHeld(at: 0.1))
-        #expect(model.press(.previous, at: 0.12) == .step(-1))
+        #expect(model.press(.previous, at: 0.12) == -1)
     }
 
     @Test func speedsAreAdjustable() {
@@ -114,8 +170,22 @@ import Testing
         #expect(model.spinSpeed(heldFor: 100) == 10)
         #expect(model.spinSpeed(heldFor: -1) == 2)
         #expect(model.spinSpeed(heldFor: .nan) == 2)
-        #expect(KeyRepeat(accelerationTime: 0).spinSpeed(heldFor: 0) == 30)
-        #expect(KeyRepeat(initialSpinSpeed: 40, maximumSpinSpeed: 30).spinSpeed(heldFor: 0) == 30)
+        #expect(KeyRepeat(accelerationTime: 0).spinSpeed(heldFor: 0) == 45)
+        #expect(KeyRepeat(initialSpinSpeed: 50, maximumSpinSpeed: 30).spinSpeed(heldFor: 0) == 30)
+    }
+
+    @Test func coastIsWhatAFlingAtTheSpeedCoasts() throws {
+        let model = KeyRepeat()
+        for speed in [1.0, 8, 20, 30, 45, 100] {
+            let offset = try Deceleration(velocity: speed, rate: Deceleration.fastRate).restingOffset
+            #expect(model.coastLabels(atSpeed: speed) == Int(offset.rounded(.down)), "at \(speed)")
+        }
+        #expect(model.coastLabels(atSpeed: 45) == 4)
+        #expect(model.coastLabels(atSpeed: 0) == 0)
+        #expect(model.coastLabels(atSpeed: -5) == 0)
+        #expect(model.coastLabels(atSpeed: .nan) == 0)
+        #expect(KeyRepeat(coastRate: 2).coastLabels(atSpeed: 30) == 0)
+        #expect(model.coastLabels(atSpeed: .greatestFiniteMagnitude) <= KeyRepeat.maximumLabelsPerRepeat)
     }
 
     @Test func stepDirectionSigns() {
@@ -126,41 +196,37 @@ import Testing
         #expect(StepDirection(sign: 0) == nil)
     }
 
-    /// Presses as (direction, gap since the previous press), gaps around the tap interval.
+    /// Presses as (direction, gap since the previous press), gaps around every interval.
     static var presses: Gen<[(StepDirection, Double)]> {
         zip(
             Gen.element(of: [StepDirection.next, .previous]),
-            Gen.oneOf([Gen.double(in: 0...0.15), Gen.double(in: 0...2), Gen.element(of: [0.03, 0.033, 0.15, 0.2, -0.01])])
-        ).array(count: 1...120)
+            Gen.oneOf([Gen.double(in: 0...0.1), Gen.double(in: 0...2),
+                       Gen.element(of: [0, 0, 0.003, 0.005, 0.03, 0.033, 0.1, 0.2, -0.01])])
+        ).array(count: 1...200)
     }
 
-    @Test func theRulesHoldOnRandomPresses() {
-        property("key repeat rules", cases: 400, Self.presses) { presses in
+    @Test func everyPressMovesAtLeastOneLabelItsWay() {
+        property("no press is lost", cases: 400, Self.presses) { presses in
             var model = KeyRepeat()
+            let bound = KeyRepeat.maximumLabelsPerRepeat + model.coastLabels(atSpeed: model.maximumSpinSpeed)
             var time = 0.0
             var previous: (direction: StepDirection, time: Double)?
-            var lastSpeed: Double?
             for (direction, gap) in presses {
                 time += gap
-                let action = model.press(direction, at: time)
-                let isRepeat = previous.map { $0.direction == direction && time - $0.time >= 0 && time - $0.time <= 0.15 } ?? false
-                if isRepeat {
-                    let speed = try requireSpin(action) * Double(direction.sign)
-                    try ensure(speed >= model.initialSpinSpeed && speed <= model.maximumSpinSpeed, "speed \(speed)")
-                    if let lastSpeed { try ensure(speed >= lastSpeed, "speed fell from \(lastSpeed) to \(speed)") }
-                    lastSpeed = speed
-                    try ensure(model.isHeld(at: time), "not held right after a repeat")
-                } else {
-                    try ensureEqual(action, .step(direction.sign))
-                    try ensure(!model.isHeld(at: time), "held right after a tap")
-                    lastSpeed = nil
+                let move = model.press(direction, at: time)
+                try ensure(move * direction.sign >= 1, "press \(direction) at \(time) moved \(move)")
+                try ensure(abs(move) <= bound, "press moved \(move)")
+                let sameWay = previous?.direction == direction
+                let interval = previous.map { time - $0.time } ?? -1
+                if !sameWay || interval < 0 || interval > model.tapInterval || interval <= model.burstInterval {
+                    try ensureEqual(move, direction.sign, "a tap or a burst press moves exactly one label")
                 }
                 previous = (direction, time)
             }
         }
     }
 
-    @Test func theSameTimestampsGiveTheSameActions() {
+    @Test func theSamePressesGiveTheSameMoves() {
         property("pure", cases: 200, Self.presses) { presses in
             var first = KeyRepeat()
             var second = KeyRepeat()
@@ -183,10 +249,4 @@ import Testing
             try ensure(slower >= model.initialSpinSpeed && faster <= model.maximumSpinSpeed)
         }
     }
-}
-
-/// The signed speed of a spin; fails the property for a step.
-private func requireSpin(_ action: KeyAction) throws -> Double {
-    guard case let .spin(speed) = action else { throw PropertyFailure("expected a spin, got \(action)") }
-    return speed
 }

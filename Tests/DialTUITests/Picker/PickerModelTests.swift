@@ -52,21 +52,57 @@ struct PickerDriver {
         #expect(back.model.result == "11")
     }
 
-    @Test func holdingAKeySpinsThenCoastsAndSnaps() throws {
-        var picker = try PickerDriver()
-        _ = picker.key(.right)          // a tap
-        _ = picker.key(.right, after: 0.5) // the auto-repeat delay: a second tap
-        var speeds: [Double] = []
-        for _ in 0..<45 {                 // 1.5 s of auto-repeat at 30 Hz
-            _ = picker.key(.right, after: 0.033)
-            speeds.append(-picker.model.dial.velocity)
+    @Test func holdingAKeySpinsFasterThenCoastsAndRestsWhereThePressesSay() throws {
+        // A thousand labels, so the whole hold is one stretch of the face.
+        let face = try PickerFace(labels: (0..<1000).map(String.init))
+        var picker = try PickerDriver([StageSetup(name: "label", face: face)])
+        var keys = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
+        var expected = 0
+        var presses = 0
+        func press(after gap: Double) {
+            _ = picker.key(.right, after: gap)
+            expected += keys.press(.next, at: picker.time)
+            presses += 1
         }
-        #expect(picker.model.dial.isMoving)
-        #expect(speeds.last! > speeds.first! * 2, "the spin speeds up while held")
+        press(after: 0)                   // a tap
+        press(after: 0.5)                 // the auto-repeat delay: a second tap
+        let holdStart = picker.time
+        var positions: [(time: Double, labels: Double)] = []
+        for _ in 0..<90 {                 // 3 s of auto-repeat at 30 Hz
+            press(after: 1.0 / 30)
+            positions.append((picker.time, -picker.model.dial.rotation / face.dialFace.angleStep))
+        }
+        #expect(picker.model.dial.isMoving, "still moving when the key is let go: it coasts")
+        #expect(expected > presses, "the hold moves more labels than presses")
+        // Labels covered in the first and the last second of the hold.
+        let early = try #require(positions.first { $0.time >= holdStart + 1 }).labels - positions[0].labels
+        let late = try #require(positions.last).labels - (try #require(positions.first { $0.time >= holdStart + 2 })).labels
+        #expect(late > early * 1.2, "the spin gathers pace: \(early) then \(late) labels a second")
         picker.settle()
         #expect(picker.model.dial.isSettled)
-        let label = picker.model.dial.selectedIndex
-        #expect(picker.key(.enter) == .chose(PickerFace.hours12.labels[label]))
+        #expect(picker.model.dial.selectedIndex == expected % 1000, "at rest where the presses said")
+        #expect(picker.key(.enter) == .chose(String(expected % 1000)))
+    }
+
+    @Test(arguments: [(5, 5), (200, 200 % 12)])
+    func aBurstThatArrivesAtOnceMovesExactlyAsMany(_ burst: (count: Int, label: Int)) throws {
+        var picker = try PickerDriver()
+        for index in 0..<burst.count { _ = picker.key(.right, after: index == 0 ? 0.2 : 0) }
+        #expect(picker.model.chosenIndex == burst.label)
+        picker.settle()
+        #expect(picker.model.result == PickerFace.hours12.labels[burst.label])
+        var back = try PickerDriver()
+        for index in 0..<burst.count { _ = back.key(.left, after: index == 0 ? 0.2 : 0) }
+        back.settle()
+        #expect(back.model.dial.selectedIndex == (12 - burst.label) % 12)
+    }
+
+    @Test func quickTapsMoveOneLabelEach() throws {
+        // Three presses 120 ms apart, each while the dial is still moving from the last.
+        var picker = try PickerDriver()
+        for _ in 0..<3 { _ = picker.key(.right, after: 0.12) }
+        picker.settle()
+        #expect(picker.model.result == "3")
     }
 
     @Test func quarterTurnsFirstAndLast() throws {

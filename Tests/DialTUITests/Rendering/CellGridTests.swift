@@ -28,6 +28,29 @@ import PropertyTesting
         #expect(String(Cell("🏳️‍🌈").character).utf8.count == 14)
     }
 
+    @Test func keepsAGraphemeOfExactlyFifteenBytesWhole() {
+        // 👩🏽‍💻 is U+1F469 U+1F3FD U+200D U+1F4BB: 4 + 4 + 3 + 4 = 15 bytes.
+        let technologist: Character = "👩🏽‍💻"
+        #expect(String(technologist).utf8.count == 15)
+        #expect(Cell(technologist).character == technologist)
+        #expect(Cell(technologist).width == 2)
+        #expect(Cell(technologist).utf8Count == 15)
+        let accented = Character("a" + String(repeating: "\u{301}", count: 7))
+        #expect(String(accented).utf8.count == 15)
+        #expect(Cell(accented).character == accented)
+    }
+
+    @Test func reducesAGraphemeOfSixteenBytesToItsFirstScalar() {
+        // a and five U+20DD (three bytes each): 16 bytes.
+        let circled = Character("a" + String(repeating: "\u{20DD}", count: 5))
+        #expect(String(circled).utf8.count == 16)
+        #expect(Cell(circled).character == "a")
+        #expect(Cell(circled).utf8Count == 1)
+        let accented = Character("a" + String(repeating: "\u{301}", count: 8))
+        #expect(String(accented).utf8.count == 17)
+        #expect(Cell(accented).character == "a")
+    }
+
     @Test func reducesLongerGraphemesToTheirFirstScalar() {
         #expect(Cell("👨‍👩‍👧‍👦").character == "👨")
         #expect(Cell("👨‍👩‍👧‍👦").width == 2)

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 @testable import DialTUI
+import ProcessHarness
 import Testing
 
 /// The signal relay, without raising any signal at the test process: the handler
@@ -14,6 +15,12 @@ import Testing
 extension TerminalSessionTests {
     private static let handledSignals: [Int32] = SignalRelay.relayedSignals + SignalRelay.stopSignals
         + SignalRelay.terminationSignals + SignalRelay.crashSignals
+
+    /// Whether the C library lets a program set `signal`'s action (it reserves a few).
+    private func isAvailable(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        return sigaction(signal, nil, &current) == 0
+    }
 
     private func action(of signal: Int32) -> sigaction {
         var current = sigaction()
@@ -47,11 +54,19 @@ extension TerminalSessionTests {
     @Test func handlersAreInstalledWhileEnteredAndPutBackOnRestore() throws {
         let all = Self.handledSignals + SignalRelay.ignoredSignals
         let before = all.map { action(of: $0) }
+        let others = SignalRelay.otherFatalSignals
+        let othersBefore = others.map { action(of: $0) }
         let relay = unsafeBitCast(signalRelayHandler as SignalDisposition.InfoHandler, to: Int.self)
         let pty = try PseudoTerminal()
         let session = TerminalSession(fileDescriptor: pty.slave)
         try session.enter()
 
+        for (signal, previous) in zip(others, othersBefore) where SignalDisposition.isDefault(previous) && isAvailable(signal) {
+            #expect(SignalDisposition.handlerAddress(action(of: signal)) == relay, "signal \(signal) is taken over")
+        }
+        for (signal, previous) in zip(others, othersBefore) where !SignalDisposition.isDefault(previous) {
+            #expect(Disposition(action(of: signal)) == Disposition(previous), "signal \(signal) the program handles is left alone")
+        }
         for (signal, previous) in zip(Self.handledSignals, before) {
             let current = action(of: signal)
             let keptIgnored = SignalRelay.terminationSignals.contains(signal) || SignalRelay.stopSignals.contains(signal)
@@ -66,9 +81,46 @@ extension TerminalSessionTests {
         #expect(SignalDisposition.ignores(action(of: SIGPIPE)))
 
         session.restore()
-        for (signal, previous) in zip(all, before) {
+        for (signal, previous) in zip(all + others, before + othersBefore) {
             #expect(Disposition(action(of: signal)) == Disposition(previous), "signal \(signal)")
         }
+    }
+
+    @Test func everySignalThatEndsAProcessByDefaultIsTakenOver() {
+        var ending: [Int32] = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ]
+        #if os(Linux)
+        ending += [SIGSTKFLT, SIGPWR, SIGIO] + Array(34...64)
+        #endif
+        for signal in ending {
+            #expect(SignalDefaultAction(of: signal) == .terminate, "signal \(signal)")
+            #expect(SignalRelay.otherFatalSignals.contains(signal), "signal \(signal)")
+        }
+        let handled = Set(Self.handledSignals + SignalRelay.ignoredSignals + SignalRelay.otherFatalSignals)
+        for signal in 1..<Int32(SignalRelayState.signalCapacity) where SignalDefaultAction(of: signal) == .terminate && signal != SIGKILL {
+            #expect(handled.contains(signal), "signal \(signal) ends the process by default and is not handled")
+        }
+        for signal in [SIGCHLD, SIGURG, SIGWINCH] {
+            #expect(SignalDefaultAction(of: signal) == .ignore)
+        }
+        #expect(SignalDefaultAction(of: SIGCONT) == .continue)
+        for signal in [SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU] {
+            #expect(SignalDefaultAction(of: signal) == .stop)
+        }
+        #expect(!SignalRelay.otherFatalSignals.contains(SIGKILL))
+        #expect(Set(SignalRelay.otherFatalSignals).isDisjoint(with: Self.handledSignals + SignalRelay.ignoredSignals))
+    }
+
+    @Test func aSignalTheProgramIgnoresStaysIgnored() throws {
+        var ignore = SignalDisposition.ignoreAction()
+        var saved = sigaction()
+        #expect(sigaction(SIGUSR2, &ignore, &saved) == 0)
+        defer { _ = sigaction(SIGUSR2, &saved, nil) }
+        let pty = try PseudoTerminal()
+        let session = TerminalSession(fileDescriptor: pty.slave)
+        try session.enter()
+        #expect(SignalDisposition.ignores(action(of: SIGUSR2)), "ignored before, ignored during")
+        session.restore()
+        #expect(SignalDisposition.ignores(action(of: SIGUSR2)))
     }
 
     @Test func theThreadHasAnAlternateSignalStackWhileEntered() throws {

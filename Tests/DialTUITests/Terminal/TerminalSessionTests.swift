@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Dispatch
 import DialTUI
+import ProcessHarness
 import Testing
 
 /// A session on an in-process pseudo-terminal. Serialized: a session that enters

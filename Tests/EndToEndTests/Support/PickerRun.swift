@@ -1,4 +1,8 @@
 import Foundation
+import ProcessHarness
+
+/// The end-to-end tests' name for the harness's tmux driver.
+typealias Tmux = TmuxServer
 
 /// The built `dial-tui`, run in a tmux pane from a non-interactive `sh` script that records the
 /// terminal's `stty -g` before and after it, its stdout, its stderr and its exit status.
@@ -104,51 +108,9 @@ final class PickerRun: Sendable {
 
     /// The process id of the running picker: the pane's shell's child (or a later descendant).
     func pickerPID() throws -> Int32 {
-        guard let shell = try tmux.panePID else { throw Tmux.Failure(description: "the pane has no process") }
-        guard let pid = ProcessTree.descendants(of: shell).first(where: { ProcessTree.command(of: $0) == "dial-tui" }) else {
-            throw Tmux.Failure(description: "no dial-tui under the pane's process \(shell)")
+        guard let pid = ProcFileSystem.descendant(of: tmux.panePID, named: "dial-tui") else {
+            throw ProcessHarnessError.pickerNotFound("no dial-tui under the pane's process \(tmux.panePID)")
         }
         return pid
-    }
-}
-
-/// Processes from /proc (Linux).
-enum ProcessTree {
-    /// The command name of `pid` (`/proc/PID/comm`).
-    static func command(of pid: Int32) -> String? {
-        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// Every process whose ancestors include `pid`, nearest first.
-    static func descendants(of pid: Int32) -> [Int32] {
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        var parents: [Int32: Int32] = [:]
-        for entry in entries {
-            guard let child = Int32(entry), let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            if fields.count > 1, let parent = Int32(fields[1]) { parents[child] = parent }
-        }
-        var found: [Int32] = []
-        var frontier = [pid]
-        while !frontier.isEmpty {
-            let children = parents.filter { frontier.contains($0.value) }.map(\.key).sorted()
-            found += children
-            frontier = children
-        }
-        return found
-    }
-
-    /// The voluntary and involuntary context switches of every thread of `pid`.
-    static func contextSwitches(of pid: Int32) -> Int {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        var total = 0
-        for task in tasks {
-            let status = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/status", encoding: .utf8)) ?? ""
-            for line in status.split(separator: "\n") where line.hasSuffix("ctxt_switches") == false && line.contains("ctxt_switches") {
-                total += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
-            }
-        }
-        return total
     }
 }

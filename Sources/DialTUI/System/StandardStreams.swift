@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Unbuffered writes to stdout and stderr, and what they are connected to.
+///
+/// What the program prints on stdout is its answer (the chosen label, the help, a frame): a
+/// script reads it, so an answer that could not be written all — a full disk (`/dev/full`), a
+/// closed stdout (`>&-`), a closed pipe — must never pass for success. ``writeResult(_:)`` says
+/// whether it was written and, when not, tells the person on stderr.
+public enum StandardStreams {
+    /// Writes `text` to stdout as the program's result. When not all of it can be written, says
+    /// why on stderr (`dial-tui: cannot write to standard output: …`) and returns false: the
+    /// caller then exits with a failure status.
+    ///
+    /// - Complexity: O(text).
+    public static func writeResult(_ text: String) -> Bool {
+        writeResult(text, output: STDOUT_FILENO, error: STDERR_FILENO)
+    }
+
+    /// ``writeResult(_:)`` with the two descriptors given.
+    static func writeResult(_ text: String, output: Int32, error: Int32) -> Bool {
+        let code = write(text, to: output)
+        guard code != 0 else { return true }
+        _ = write("dial-tui: \(OutputError(errno: code))\n", to: error)
+        return false
+    }
+
+    /// Writes `text` to stderr, as well as it can: a message that cannot be written has nowhere
+    /// else to go.
+    public static func writeError(_ text: String) {
+        _ = write(text, to: STDERR_FILENO)
+    }
+
+    /// Whether stdout is a terminal (then nothing unsafe may be printed on it).
+    public static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Writes all of `text` to `descriptor`; 0, or the `errno` of the failure.
+    static func write(_ text: String, to descriptor: Int32) -> Int32 {
+        var text = text
+        return text.withUTF8 { DescriptorIO.writeAll(descriptor, UnsafeRawBufferPointer($0)) }
+    }
+}
