@@ -57,18 +57,18 @@ enum PickerFrameFigure {
     /// A tap of → from rest, then frames at 60 Hz until the dial rests.
     static func stepBytes(from fresh: PickerModel, encoder: FrameEncoder) -> (bytes: Int, frames: Int, writes: Int) {
         var model = fresh
-        var screen = PickerView.render(model)
+        var step = FrameStep(encoder: encoder, colorMode: colorMode)
+        var frame: [UInt8] = []
         var time = 0.0
+        step.draw(&model, at: time, into: &frame)
         _ = model.handle(.key(.right, []), at: time)
         var bytes = 0, frames = 0, writes = 0
         repeat {
-            model.advance(to: time)
-            let grid = PickerView.render(model)
-            let frame = encoder.encode(previous: screen, next: grid, colorMode: colorMode)
-            screen = grid
-            bytes += frame.count
+            frame.removeAll(keepingCapacity: true)
+            let written = step.draw(&model, at: time, into: &frame)
+            bytes += written
             frames += 1
-            if !frame.isEmpty { writes += 1 }
+            if written > 0 { writes += 1 }
             time += frameInterval
         } while model.isAnimating
         return (bytes, frames, writes)
@@ -78,9 +78,9 @@ enum PickerFrameFigure {
     /// the median bytes of the frames that wrote something.
     static func spinFrames(from fresh: PickerModel, encoder: FrameEncoder) -> (medianBytes: Int, frames: Int) {
         var sizes: [Double] = []
-        runSpin(from: fresh) { previous, grid in
-            let frame = encoder.encode(previous: previous, next: grid, colorMode: colorMode)
-            if !frame.isEmpty { sizes.append(Double(frame.count)) }
+        var bytes: [UInt8] = []
+        runSpin(from: fresh, encoder: encoder, into: &bytes) { written in
+            if written > 0 { sizes.append(Double(written)) }
         }
         return (Int(median(sizes)), sizes.count)
     }
@@ -91,23 +91,21 @@ enum PickerFrameFigure {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64 * 1024)
         let seconds = Stopwatch.time {
-            runSpin(from: fresh) { previous, grid in
-                bytes.removeAll(keepingCapacity: true)
-                encoder.encode(previous: previous, next: grid, colorMode: colorMode, into: &bytes)
-                frames += 1
-            }
+            runSpin(from: fresh, encoder: encoder, into: &bytes) { _ in frames += 1 }
         }
         blackHole(bytes.count)
         return seconds / Double(max(1, frames)) * 1e6
     }
 
-    /// Drives a held → for two seconds, calling `frame` with the previous and the new grid at
-    /// every 60 Hz frame; rendering happens inside, so the timing covers render and diff.
-    static func runSpin(from fresh: PickerModel, frame: (CellGrid, CellGrid) -> Void) {
+    /// Drives a held → for two seconds with a frame step at every 60 Hz frame (the first, full
+    /// frame drawn before), emptying `bytes` before each and calling `frame` with the bytes it
+    /// wrote; rendering and encoding happen inside, so a timing covers both.
+    static func runSpin(from fresh: PickerModel, encoder: FrameEncoder, into bytes: inout [UInt8], frame: (Int) -> Void) {
         var model = fresh
-        var screen = PickerView.render(model)
+        var step = FrameStep(encoder: encoder, colorMode: colorMode)
         var nextPress = 0.0
         var time = 0.0
+        step.draw(&model, at: time, into: &bytes)
         _ = model.handle(.key(.right, []), at: 0)
         nextPress = 0.5
         while time < 2.5 {
@@ -116,10 +114,8 @@ enum PickerFrameFigure {
                 _ = model.handle(.key(.right, []), at: nextPress)
                 nextPress += 1.0 / 30
             }
-            model.advance(to: time)
-            let grid = PickerView.render(model)
-            frame(screen, grid)
-            screen = grid
+            bytes.removeAll(keepingCapacity: true)
+            frame(step.draw(&model, at: time, into: &bytes))
         }
     }
 }

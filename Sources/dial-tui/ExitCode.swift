@@ -16,6 +16,8 @@ enum ExitCode {
     static let failure: Int32 = 1
     /// A bad argument, or no terminal to draw on.
     static let usage: Int32 = 2
+    /// No input for the `--timeout` and no `--select-on-timeout`: nothing printed (gum's code).
+    static let timedOut: Int32 = 124
     /// Cancelled (Esc, q, Ctrl-C): nothing printed; 128 + SIGINT, as a shell reports Ctrl-C.
     static let canceled: Int32 = 130
 

@@ -1,34 +1,11 @@
 import DialTUI
 
-/// The interactive picker: the terminal session, the input parser, the model and the view, tied
-/// together by one loop.
-///
-/// Each turn of the loop: draw what changed (nothing at all while the dial rests), sleep in
-/// `poll` until input, a signal or the next deadline (none at rest: no timeout, no wake-ups; the
-/// next 60 Hz frame while the dial moves; the parser's escape timeout while a lone Esc waits),
-/// then feed what arrived to the parser and the events to the model.
-///
-/// Frames are wrapped in synchronized output only once the terminal has answered a DECRQM query
-/// for mode 2026 saying it knows the mode; other terminals get plain frames (the wrapper would
-/// be 16 bytes a frame for nothing).
+/// The interactive picker: opens the terminal (before anything else, so no terminal is exit 2
+/// whatever else is wrong), reads labels from stdin when they come from there, runs a
+/// ``PickerProgram`` on the terminal (``ProgramRunner``) with the monotonic clock, gives the
+/// terminal back and prints the choice.
 enum InteractivePicker {
-    /// Seconds between frames while the dial moves.
-    static let frameInterval = 1.0 / 60
-
-    /// The environment variable that makes the picker crash right after its first frame: how the
-    /// end-to-end tests show that a genuine crash (a trap, not a signal sent from outside) gives
-    /// the terminal back.
-    static let crashHook = "DIAL_TUI_TEST_CRASH"
-
-    /// Traps, as a bug would.
-    private static func crash() -> Never {
-        fatalError("\(crashHook) is set: crashing after the first frame")
-    }
-
-    /// DECRQM for mode 2026, synchronized output: "do you support it?"
-    static let synchronizedOutputQuery = Array("\u{1B}[?2026$p".utf8)
-
-    static func run(_ stages: [StageSetup]) -> Int32 {
+    static func run(_ options: PickerOptions) -> Int32 {
         let session: TerminalSession
         do {
             session = try TerminalSession.openControllingTerminal()
@@ -36,115 +13,56 @@ enum InteractivePicker {
             StandardStreams.writeError("\(error)\n")
             return ExitCode.usage
         }
+        var options = options
+        if options.program.labelsFromInput {
+            let labels = StandardInputLabels.read()
+            guard !labels.isEmpty else {
+                StandardStreams.writeError("dial-tui: no labels on standard input (one label a line)\n")
+                return ExitCode.usage
+            }
+            do {
+                options = try options.withLabels(labels)
+            } catch {
+                StandardStreams.writeError("dial-tui: \(error)\n")
+                return ExitCode.usage
+            }
+        }
+        let environment = ProcessEnvironment.current()
+        var settings = ProgramSettings(colorMode: ColorMode(environment: environment))
+        settings.timeout = options.program.timeout
+        settings.selectOnTimeout = options.program.selectOnTimeout
+        if options.program.isAccessible(environment: environment) {
+            settings.display = .accessible
+        } else if let height = options.program.inlineHeight {
+            settings.display = .inline(height)
+        }
         let size = session.size()
         var model: PickerModel
         do {
-            model = try PickerModel(stages: stages, columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
+            model = try PickerModel(stages: options.stages, columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
         } catch {
             StandardStreams.writeError("dial-tui: \(error)\n")
             return ExitCode.failure
         }
+        model.setHeader(options.program.header)
+        var program = PickerProgram(model: model, settings: settings)
         do {
-            try session.enter()
+            try session.enter(sequence: program.enterSequence(for: size), exitSequence: program.exitSequence)
         } catch {
             StandardStreams.writeError("dial-tui: \(error)\n")
             return ExitCode.usage
         }
-
-        let outcome = loop(session: session, model: &model)
+        let ending = ProgramRunner.run(&program, on: session, clock: MonotonicClock.now)
         session.restore()
 
-        switch outcome {
+        switch ending {
         case .chose(let label):
             let printable = StandardStreams.outputIsTerminal ? DisplayText.sanitize(label) : label
             return ExitCode.ofWriting(printable + "\n")
-        case .canceled, .suspend:
+        case .canceled:
             return ExitCode.canceled
-        }
-    }
-
-    /// Runs until the picker is done; returns how it ended.
-    private static func loop(session: TerminalSession, model: inout PickerModel) -> PickerOutcome {
-        let environment = ProcessEnvironment.current()
-        let colorMode = ColorMode(environment: environment)
-        let crashAfterFirstFrame = environment[Self.crashHook] != nil
-        var encoder = FrameEncoder(synchronizedOutput: false)
-        do { try session.write(Self.synchronizedOutputQuery) } catch { return .canceled }
-        var parser = InputParser()
-        var screen: CellGrid?
-        var frame: [UInt8] = []
-        var input: [UInt8] = []
-        var nextFrame = MonotonicClock.now()
-
-        while true {
-            let now = MonotonicClock.now()
-            model.advance(to: now)
-            let grid = PickerView.render(model)
-            frame.removeAll(keepingCapacity: true)
-            encoder.encode(previous: screen, next: grid, colorMode: colorMode, into: &frame)
-            if !frame.isEmpty {
-                do { try session.write(frame) } catch { return .canceled }
-            }
-            screen = grid
-            if crashAfterFirstFrame { crash() }
-
-            // Sleep until the next thing that can change the screen.
-            var deadline: Double?
-            if model.isAnimating {
-                nextFrame = max(nextFrame + frameInterval, now)
-                deadline = nextFrame
-            }
-            if let escape = parser.pendingDeadline { deadline = min(deadline ?? escape, escape) }
-            if let wake = model.nextDeadline { deadline = min(deadline ?? wake, wake) }
-            let timeout = deadline.map { max(0, $0 - MonotonicClock.now()) }
-
-            switch session.wait(timeout: timeout) {
-            case .input:
-                input.removeAll(keepingCapacity: true)
-                let status = session.readAvailable(into: &input)
-                let time = MonotonicClock.now()
-                model.advance(to: time)
-                for event in parser.feed(input, at: time) {
-                    if case .modeReport(mode: 2026, let setting) = event {
-                        encoder.synchronizedOutput = (1...3).contains(setting)
-                        continue
-                    }
-                    if let outcome = handle(event, model: &model, session: session, screen: &screen, at: time) {
-                        return outcome
-                    }
-                }
-                if status == .hungUp { return .canceled }
-            case .signals(let signals):
-                if signals.contains(.resize) || signals.contains(.continued) {
-                    let size = session.size()
-                    model.resize(columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
-                    screen = nil
-                }
-            case .timeout:
-                let time = MonotonicClock.now()
-                for event in parser.flush(at: time) {
-                    if let outcome = handle(event, model: &model, session: session, screen: &screen, at: time) {
-                        return outcome
-                    }
-                }
-            case .hangUp:
-                return .canceled
-            }
-        }
-    }
-
-    /// Hands one event to the model; suspends in place for Ctrl-Z.
-    private static func handle(_ event: InputEvent, model: inout PickerModel, session: TerminalSession,
-                               screen: inout CellGrid?, at time: Double) -> PickerOutcome? {
-        switch model.handle(event, at: time) {
-        case .suspend?:
-            session.suspend()
-            let size = session.size()
-            model.resize(columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
-            screen = nil
-            return nil
-        case let outcome:
-            return outcome
+        case .timedOut:
+            return ExitCode.timedOut
         }
     }
 }

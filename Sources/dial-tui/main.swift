@@ -3,7 +3,8 @@ import DialTUI
 // dial-tui: a round, spinnable picker for the terminal. See `PickerOptions.usage`.
 let options: PickerOptions
 do {
-    options = try PickerOptions.parse(Array(CommandLine.arguments.dropFirst()), environment: ProcessEnvironment.current())
+    options = try PickerOptions.parse(Array(CommandLine.arguments.dropFirst()), inputIsTerminal: StandardStreams.inputIsTerminal,
+                                      environment: ProcessEnvironment.current())
 } catch {
     StandardStreams.writeError("dial-tui: \(error)\n\n\(PickerOptions.usage)\n")
     exitProcess(ExitCode.usage)
@@ -17,5 +18,5 @@ case .version:
 case .render(let width, let height):
     exitProcess(FrameRenderer.printFrame(options.stages, columns: width, rows: height))
 case .interactive:
-    exitProcess(InteractivePicker.run(options.stages))
+    exitProcess(InteractivePicker.run(options))
 }

@@ -84,7 +84,7 @@ struct PickerExtremesEndToEndTests {
     /// Runs `dial-tui` with `arguments` from `sh`, its stdout sent to `redirect`.
     static func runRedirected(_ arguments: String, _ redirect: String) throws -> ToolCommand.Outcome {
         try ToolCommand.outcome("/bin/sh", ["-c", "\"$0\" \(arguments) \(redirect)", PickerRun.executable],
-                                environment: ProcessEnvironmentList.current())
+                             environment: ProcessEnvironmentList.current())
     }
 
     @Test(arguments: ["--help", "--version", "--render"])

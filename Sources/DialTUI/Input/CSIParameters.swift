@@ -11,6 +11,9 @@ struct CSIParameters: Equatable {
     var marker: UInt8?
     /// The fields in order; nil where a field is empty.
     var values: [Int?] = []
+    /// The first sub-parameter of each field that has one, by field index: the kitty keyboard
+    /// protocol's event type in `1;1:3`, say (field 1 → 3).
+    var subValues: [Int: Int] = [:]
     /// False when the bytes do not form `marker? field (; field)*`: a marker later on, an
     /// intermediate byte (0x20–0x2F), none of which any key or mouse report uses.
     var isWellFormed = true
@@ -25,23 +28,29 @@ struct CSIParameters: Equatable {
             rest = rest.dropFirst()
         }
         var current: Int?
-        var inSubParameter = false
+        var subParameter = 0
+        var sub: Int?
         for byte in rest {
             switch byte {
             case 0x30...0x39:
-                if !inSubParameter {
+                if subParameter == 0 {
                     current = min((current ?? 0) * 10 + Int(byte - 0x30), Self.largest)
+                } else if subParameter == 1 {
+                    sub = min((sub ?? 0) * 10 + Int(byte - 0x30), Self.largest)
                 }
             case 0x3A:
-                inSubParameter = true
+                subParameter += 1
             case 0x3B:
+                if let sub { subValues[values.count] = sub }
                 values.append(current)
                 current = nil
-                inSubParameter = false
+                sub = nil
+                subParameter = 0
             default:
                 isWellFormed = false
             }
         }
+        if let sub { subValues[values.count] = sub }
         if !rest.isEmpty || marker != nil { values.append(current) }
     }
 

@@ -22,6 +22,14 @@
 public enum InputEvent: Sendable, Hashable {
     /// A key with the modifiers held.
     case key(Key, KeyModifiers)
+    /// A key held down, repeating: the kitty keyboard protocol's event type 2 (`CSI 1;1:2 C`),
+    /// sent only where the protocol's event types are on. Elsewhere repeats come as ``key(_:_:)``.
+    case keyRepeat(Key, KeyModifiers)
+    /// A key let go: the kitty keyboard protocol's event type 3 (`CSI 1;1:3 C`).
+    case keyRelease(Key, KeyModifiers)
+    /// The kitty keyboard protocol's flags in force, `CSI ? flags u`: the answer to `CSI ? u`,
+    /// and the sign that the terminal speaks the protocol.
+    case keyboardFlags(Int)
     /// A mouse report (SGR `ESC [ < b ; x ; y M|m`, urxvt `ESC [ b ; x ; y M`, or X10 `ESC [ M cb cx cy`).
     case mouse(MouseEvent)
     /// Text pasted while bracketed paste was on (`ESC [ 200 ~ … ESC [ 201 ~`), UTF-8 decoded

@@ -174,6 +174,9 @@ struct SequenceScanner: Sendable, Hashable {
             else { return unknown }
             return .event(.mouse(mouse), length: length)
         }
+        if parameters.marker == 0x3F, final == 0x75, parameters.values.count == 1 { // ? flags u: kitty flags
+            return .event(.keyboardFlags(parameters.value(at: 0) ?? 0), length: length)
+        }
         guard parameters.marker == nil else { return unknown }
         let modifiers = KeyModifiers(xtermParameter: parameters.value(at: 1))
         let key: Key
@@ -210,7 +213,12 @@ struct SequenceScanner: Sendable, Hashable {
             return unknown
         }
         guard parameters.values.count <= 2 else { return unknown }
-        return .event(.key(key, modifiers), length: length)
+        // The kitty keyboard protocol's event type, after the modifiers: 2 repeat, 3 release.
+        switch parameters.subValues[1] {
+        case 2?: return .event(.keyRepeat(key, modifiers), length: length)
+        case 3?: return .event(.keyRelease(key, modifiers), length: length)
+        default: return .event(.key(key, modifiers), length: length)
+        }
     }
 
     /// What `ESC` followed by `inner` means: a key with Alt; or, before a mouse report, a paste

@@ -119,13 +119,13 @@ extension PickerModel {
         if let dial = try? Dial(face: part.face.dialFace, radius: DialLayout.modelRadius, configuration: Self.configuration,
                                 value: value, bounds: part.bounds) {
             stages[stageIndex].dial = dial
-            _ = try? stages[stageIndex].dial.advance(to: time)
+            apply { (dial: inout Dial) throws(DialError) in try dial.advance(to: time) }
         }
     }
 
     /// Takes the events of the dial in front: a bound met is highlighted.
-    mutating func observe(_ events: [DialEvent]?, at time: Double) {
-        guard let events, var mode = timeMode, let part = stage.time, let bounds = part.setup.bounds else { return }
+    mutating func observe(_ events: [DialEvent], at time: Double) {
+        guard var mode = timeMode, let part = stage.time, let bounds = part.setup.bounds else { return }
         for case .limitReached(let value) in events {
             mode.meet(value == dial.bounds?.lowerBound ? bounds.lower : bounds.upper, at: time)
         }

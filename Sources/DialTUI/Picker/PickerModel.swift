@@ -43,13 +43,22 @@ public struct PickerModel: Sendable {
     }
 
     public internal(set) var stages: [Stage]
-    public internal(set) var stageIndex = 0
+    public private(set) var stageIndex = 0
     /// The time picker's own state, in time mode (`--time`): see `PickerModel+Time.swift`.
     public internal(set) var timeMode: TimeMode?
     public private(set) var layout: DialLayout
     var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
+    var keyHold = KeyHold()
+    /// The last operation a dial refused (``DialError``), kept so it can be seen; the dial was
+    /// left exactly as it was. Nil when none has been refused.
+    public internal(set) var lastRejection: DialError?
+    /// The text above the dial (``PickerHeader``), if any.
+    public internal(set) var header: PickerHeader?
+    /// The latest time handed in; times that go backwards or are not finite count as this one
+    /// (``admit(_:)``), so the dials are only ever handed a valid clock.
+    var clock = -Double.infinity
 
     /// A mouse button held on the dial.
     struct MousePress: Sendable {
@@ -102,30 +111,41 @@ public struct PickerModel: Sendable {
     /// The stop Enter would choose now: where the dial is headed, or what it shows.
     public var chosenIndex: Int { dial.restingIndex ?? dial.selectedIndex }
 
-    /// The earliest time the model wants to be advanced without input (a typed time's pause
-    /// ending, a highlight fading), or nil.
+    /// The earliest time the model wants to be advanced without input (nil: never): a typed
+    /// time's pause ending, a notice or a bound's highlight fading. The program wakes at it, as
+    /// it wakes for frames while the dial moves.
     public var nextDeadline: Double? { timeMode?.deadline }
 
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect,
-                            labelWidth: stage.labelWidth, headerRows: stages.count > 1 ? 1 : 0)
+                            labelWidth: stage.labelWidth, headerRows: headerRows)
     }
+
+    /// The rows above the dial: the stages' names when there are several, and the header.
+    var headerRows: Int { (stages.count > 1 ? 1 : 0) + (header == nil ? 0 : 1) }
 
     /// Moves every dial to `time`.
     public mutating func advance(to time: Double) {
+        let time = admit(time)
         for index in stages.indices {
-            let events = try? stages[index].dial.advance(to: time)
-            if index == stageIndex { observe(events, at: time) }
+            apply(to: index) { (dial: inout Dial) throws(DialError) in try dial.advance(to: time) }
         }
         advanceTime(to: time)
     }
 
     /// Handles one input event at `time`; returns what the picker should do, if anything.
     public mutating func handle(_ event: InputEvent, at time: Double) -> PickerOutcome? {
+        let time = admit(time)
         switch event {
         case .key(let key, let modifiers):
+            keyHold.press(StepDirection(arrow: key))
             return handle(key: key, modifiers: modifiers, at: time)
+        case .keyRepeat(let key, let modifiers):
+            return handleRepeat(key, modifiers: modifiers, at: time)
+        case .keyRelease(let key, _):
+            handleRelease(key, at: time)
+            return nil
         case .mouse(let mouse):
             handle(mouse: mouse, at: time)
             return nil
@@ -136,7 +156,7 @@ public struct PickerModel: Sendable {
                 select(index, at: time)
             }
             return nil
-        case .cursorPosition, .modeReport, .unknown:
+        case .cursorPosition, .modeReport, .keyboardFlags, .unknown:
             return nil
         }
     }
@@ -185,11 +205,11 @@ public struct PickerModel: Sendable {
     }
 
     mutating func step(by labels: Int, at time: Double) {
-        observe(try? stages[stageIndex].dial.step(by: labels, time: time), at: time)
+        apply { (dial: inout Dial) throws(DialError) in try dial.step(by: labels, time: time) }
     }
 
     private mutating func select(_ index: Int, at time: Double) {
-        observe(try? stages[stageIndex].dial.select(detent: index, time: time), at: time)
+        apply { (dial: inout Dial) throws(DialError) in try dial.select(detent: index, time: time) }
     }
 
     private mutating func moveToStage(_ index: Int, at time: Double) {
@@ -212,19 +232,19 @@ public struct PickerModel: Sendable {
         case .press(.left):
             guard layout.isOnDial(column: column, row: row) else { return }
             press = MousePress(column: column, row: row, label: label(atColumn: column, row: row))
-            _ = try? stages[stageIndex].dial.beginDrag(at: point, time: time)
+            apply { (dial: inout Dial) throws(DialError) in try dial.beginDrag(at: point, time: time) }
         case .drag(.left):
             guard var held = press else { return }
             if column != held.column || row != held.row { held.moved = true }
             press = held
-            observe(try? stages[stageIndex].dial.drag(to: point, time: time), at: time)
+            apply { (dial: inout Dial) throws(DialError) in try dial.drag(to: point, time: time) }
         case .release:
             guard let held = press else { return }
             press = nil
             if !held.moved, let label = held.label {
                 select(label * stage.face.dialFace.detentsPerLabel, at: time)
             } else {
-                observe(try? stages[stageIndex].dial.release(time: time), at: time)
+                apply { (dial: inout Dial) throws(DialError) in try dial.release(time: time) }
             }
         case .wheelUp:
             step(by: 1, at: time)

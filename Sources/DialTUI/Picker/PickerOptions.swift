@@ -12,16 +12,21 @@ public struct PickerOptions: Sendable, Equatable {
 
     public var mode: Mode = .interactive
     public var stages: [StageSetup] = []
+    /// How the interactive picker runs: inline, accessible, header, timeout, labels from stdin.
+    public var program = ProgramOptions()
 
     /// The usage text of `--help` (``help(environment:)`` adds how the clock was chosen).
     public static let usage = """
         Usage: dial-tui [--face hours12|hours24|minutes | --labels A,B,C,…] [--initial LABEL]
                dial-tui --time [--initial TIME|now] [--step N] [--min TIME] [--max TIME]
                                [--clock 12|24] [--format FORMAT]
-               (either with [--render [--width W] [--height H]])
+               either with [--header TEXT] [--height N|N%] [--accessible]
+                           [--timeout S [--select-on-timeout]] [--render [--width W] [--height H]]
 
         A round, spinnable picker for the terminal. It draws on /dev/tty and prints the
-        chosen label on stdout, so `hour=$(dial-tui)` works in a script.
+        chosen label on stdout, so `hour=$(dial-tui)` works in a script. Without --face,
+        --labels or --time, labels are read from stdin when it is not a terminal, one a
+        line: `ls | dial-tui`.
 
         Options:
           --face NAME      hours12 (12, 1, …, 11; the default), hours24 (00–23),
@@ -43,6 +48,13 @@ public struct PickerOptions: Sendable, Equatable {
                            %k and %l the same with a space for the zero, %M minute,
                            %p AM or PM, %P am or pm, %R is %H:%M, %% a percent sign
                            (default %H:%M; '%I:%M %p' prints 09:30 PM)
+          --header TEXT    a line of text above the dial
+          --height N|N%    draw inline in N rows (or N% of the terminal) below the
+                           cursor, without the alternate screen
+          --accessible     plain lines for a screen reader, no drawing (also
+                           DIAL_TUI_ACCESSIBLE=1 or TERM=dumb)
+          --timeout S      give up after S seconds without input: exit 124
+          --select-on-timeout  on the timeout, print the label shown and exit 0
           --render         print one frame as plain text and exit (no terminal needed)
           --width W        the frame's width for --render (default 80)
           --height H       the frame's height for --render (default 24)
@@ -67,14 +79,17 @@ public struct PickerOptions: Sendable, Equatable {
         Mouse: drag the dial round and fling it; the wheel steps; a click selects a label,
         Enter picks it.
 
-        Exit status: 0 a label was picked, 130 cancelled, 2 bad usage or no terminal,
-        1 the answer could not be written (said on stderr).
+        Exit status: 0 a label was picked, 130 cancelled, 124 timed out, 2 bad usage,
+        no terminal or no labels, 1 the answer could not be written (said on stderr).
         """
 
     /// Parses the arguments (without the program name); the time options read the locale from
     /// `environment` and "now" from `clock` (``TimeArguments/resolve(environment:clock:)``).
     /// - Throws: ``UsageError`` naming what was wrong.
-    public static func parse(_ arguments: [String], environment: [String: String] = [:],
+    /// With `inputIsTerminal` false and no face asked for, the labels are to come from standard
+    /// input (``ProgramOptions/labelsFromInput``, ``withLabels(_:)``). The time options read the
+    /// locale from `environment` and "now" from `clock` (``TimeArguments/resolve(environment:clock:)``).
+    public static func parse(_ arguments: [String], inputIsTerminal: Bool = true, environment: [String: String] = [:],
                              clock: LocalTime = .system) throws(UsageError) -> PickerOptions {
         var options = PickerOptions()
         var faceName: String?
@@ -85,6 +100,7 @@ public struct PickerOptions: Sendable, Equatable {
         var render = false
         var width: Int?
         var height: Int?
+        var heightText: String?
 
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -113,15 +129,24 @@ public struct PickerOptions: Sendable, Equatable {
             case "--format": timeArguments.format = try value()
             case "--render": render = true
             case "--width": width = try dimension(name, try value())
-            case "--height": height = try dimension(name, try value())
+            case "--height": heightText = try value()
+            case "--header", "--timeout", "--select-on-timeout", "--accessible":
+                try options.program.take(name, value: value)
             default: throw .unknownOption(argument)
             }
-            if inlineValue != nil, ["--time", "--render"].contains(name) { throw .unexpectedValue(name) }
+            if inlineValue != nil, ["--time", "--render", "--select-on-timeout", "--accessible"].contains(name) {
+                throw .unexpectedValue(name)
+            }
         }
 
         if time, faceName != nil || labels != nil { throw .conflict("--time", faceName != nil ? "--face" : "--labels") }
         if faceName != nil, labels != nil { throw .conflict("--face", "--labels") }
-        if !render, width != nil || height != nil { throw .conflict(width != nil ? "--width" : "--height", "interactive mode (use --render)") }
+        if render, let heightText { height = try dimension("--height", heightText) }
+        if !render, let heightText { options.program.inlineHeight = try InlineHeight(parsing: heightText) }
+        if !render, width != nil { throw .conflict("--width", "interactive mode (use --render)") }
+        try options.program.check()
+        options.program.initialLabel = initial
+        options.program.labelsFromInput = !inputIsTerminal && !render && faceName == nil && labels == nil && !time
 
         if time {
             timeArguments.initial = initial
@@ -144,13 +169,14 @@ public struct PickerOptions: Sendable, Equatable {
                 case let other: throw .unknownFace(other)
                 }
             }
-            options.stages = [try stage("label", face, initial: initial)]
+            // Labels still to come from standard input: --initial is checked against them.
+            options.stages = [try stage("label", face, initial: options.program.labelsFromInput ? nil : initial)]
         }
         if render { options.mode = .render(width: width ?? 80, height: height ?? 24) }
         return options
     }
 
-    private static func stage(_ name: String, _ face: PickerFace, initial: String?) throws(UsageError) -> StageSetup {
+    static func stage(_ name: String, _ face: PickerFace, initial: String?) throws(UsageError) -> StageSetup {
         guard let initial, !initial.isEmpty else { return StageSetup(name: name, face: face, initial: 0) }
         guard let index = face.index(of: initial) ?? face.nearestMinuteStop(to: initial) else { throw .unknownInitial(initial) }
         return StageSetup(name: name, face: face, initial: index)
@@ -202,6 +228,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case conflict(String, String)
     /// A time option (``TimeUsageError``).
     case time(TimeUsageError)
+    /// An option's value is not what it takes: the option, the value, what it should be.
+    case badValue(String, String, String)
 
     public var description: String {
         switch self {
@@ -214,6 +242,7 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badDimension(let option, let value): "\(option) '\(DisplayText.sanitize(value))' must be a whole number from 1 to 1000"
         case .conflict(let a, let b): "\(a) cannot be used with \(b)"
         case .time(let error): error.description
+        case .badValue(let option, let value, let expected): "\(option) '\(DisplayText.sanitize(value))' must be \(expected)"
         }
     }
 }

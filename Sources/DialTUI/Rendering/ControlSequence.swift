@@ -28,6 +28,12 @@ enum ControlSequence {
         bytes.append(0x4A)                                    // J
     }
 
+    /// `CSI J`: erase from the cursor to the end of the screen.
+    static func eraseBelow(into bytes: inout [UInt8]) {
+        introducer(into: &bytes)
+        bytes.append(0x4A)
+    }
+
     /// `CSI row ; column H` (CUP), both 1-based.
     static func cursorPosition(row: Int, column: Int, into bytes: inout [UInt8]) {
         introducer(into: &bytes)

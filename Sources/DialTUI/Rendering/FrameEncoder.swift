@@ -18,6 +18,12 @@ public struct FrameEncoder: Sendable {
     /// answers a DECRQM query for it); elsewhere the wrapper is 16 bytes a frame for nothing.
     public var synchronizedOutput: Bool
 
+    /// The screen row (0-based) where the grid's first row is drawn, for a picker drawn inline
+    /// below the shell's output; nil for a grid that covers the whole screen. Inline, a full
+    /// frame erases from that row down (`CSI row;1H CSI J`) instead of clearing the screen, and
+    /// every row is written that many rows lower.
+    public var inlineTop: Int?
+
     /// An encoder; it keeps no state between frames (the caller keeps the frame it last wrote).
     public init(synchronizedOutput: Bool = true) {
         self.synchronizedOutput = synchronizedOutput
@@ -76,9 +82,15 @@ public struct FrameEncoder: Sendable {
         if output.bytes.capacity < estimate { output.bytes.reserveCapacity(max(estimate, 2 * start)) }
 
         if synchronizedOutput { ControlSequence.synchronizedOutput(true, into: &output.bytes) }
+        let top = max(0, inlineTop ?? 0)
         if isFullFrame {
             ControlSequence.reset(into: &output.bytes)
-            ControlSequence.homeAndClear(into: &output.bytes)
+            if inlineTop == nil {
+                ControlSequence.homeAndClear(into: &output.bytes)
+            } else {
+                ControlSequence.cursorPosition(row: top + 1, column: 1, into: &output.bytes)
+                ControlSequence.eraseBelow(into: &output.bytes)
+            }
             output.cursor = 0
         }
         output.pen = CellStyle()
@@ -103,13 +115,13 @@ public struct FrameEncoder: Sendable {
                         }
                         if output.cursor != index {
                             let column = index - rowStart
-                            let moveCost = 4 + Self.digitCount(row + 1) + Self.digitCount(column + 1)
+                            let moveCost = 4 + Self.digitCount(top + row + 1) + Self.digitCount(column + 1)
                             var bridged = false
                             if let cursor = output.cursor, cursor >= rowStart {
                                 bridged = output.rewrite(cells[cursor..<index], ifCheaperThan: moveCost)
                             }
                             if !bridged {
-                                ControlSequence.cursorPosition(row: row + 1, column: column + 1, into: &output.bytes)
+                                ControlSequence.cursorPosition(row: top + row + 1, column: column + 1, into: &output.bytes)
                             }
                         }
                         output.write(cell)

@@ -39,6 +39,9 @@ public enum StandardStreams {
     /// Whether stdout is a terminal (then nothing unsafe may be printed on it).
     public static var outputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
+    /// Whether stdin is a terminal (otherwise labels may come from it).
+    public static var inputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
     /// Writes all of `text` to `descriptor`; 0, or the `errno` of the failure.
     static func write(_ text: String, to descriptor: Int32) -> Int32 {
         var text = text

@@ -97,7 +97,7 @@ enum SignalRelayHandler {
         guard state.pointee.terminalEntered != 0 else { return }
         let descriptor = state.pointee.terminalDescriptor
         guard descriptor >= 0 else { return }
-        _ = DescriptorIO.writeAll(descriptor, UnsafeRawBufferPointer(state.pointee.exitSequence))
+        _ = DescriptorIO.writeAll(descriptor, state.pointee.exitSequence.bytes)
         while tcsetattr(descriptor, TCSAFLUSH, &state.pointee.savedAttributes) != 0 && errno == EINTR {}
     }
 
@@ -106,6 +106,6 @@ enum SignalRelayHandler {
         let descriptor = state.pointee.terminalDescriptor
         guard descriptor >= 0 else { return }
         while tcsetattr(descriptor, TCSANOW, &state.pointee.rawAttributes) != 0 && errno == EINTR {}
-        _ = DescriptorIO.writeAll(descriptor, UnsafeRawBufferPointer(state.pointee.enterSequence))
+        _ = DescriptorIO.writeAll(descriptor, state.pointee.enterSequence.bytes)
     }
 }

@@ -46,10 +46,10 @@ struct SignalRelayState {
     var replacedSignals: UInt64 = 0
     /// The actions in place before the relay, indexed by signal number.
     let previousActions: UnsafeMutablePointer<sigaction>
-    /// A copy of ``TerminalSequence/enter``.
-    let enterSequence: UnsafeMutableBufferPointer<UInt8>
-    /// A copy of ``TerminalSequence/exit``.
-    let exitSequence: UnsafeMutableBufferPointer<UInt8>
+    /// What takes the terminal over (``TerminalSequence/enter`` unless the session says otherwise).
+    var enterSequence: SignalSafeBytes
+    /// What gives it back (``TerminalSequence/exit`` unless the session says otherwise).
+    var exitSequence: SignalSafeBytes
     /// The alternate signal stack the relay installed, when the thread had none.
     var ownAlternateStack: UnsafeMutableRawPointer?
     /// The thread whose alternate signal stack is ``ownAlternateStack``.
@@ -67,10 +67,8 @@ struct SignalRelayState {
     nonisolated(unsafe) static let shared: UnsafeMutablePointer<SignalRelayState> = {
         let previous = UnsafeMutablePointer<sigaction>.allocate(capacity: signalCapacity)
         previous.initialize(repeating: sigaction(), count: signalCapacity)
-        let enter = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: TerminalSequence.enter.count)
-        _ = enter.initialize(from: TerminalSequence.enter)
-        let exit = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: TerminalSequence.exit.count)
-        _ = exit.initialize(from: TerminalSequence.exit)
+        let enter = SignalSafeBytes(TerminalSequence.enter)
+        let exit = SignalSafeBytes(TerminalSequence.exit)
         let state = UnsafeMutablePointer<SignalRelayState>.allocate(capacity: 1)
         state.initialize(to: SignalRelayState(previousActions: previous, enterSequence: enter, exitSequence: exit))
         state.pointee.defaultAction = SignalDisposition.defaultAction()

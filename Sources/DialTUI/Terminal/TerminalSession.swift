@@ -109,7 +109,20 @@ public final class TerminalSession {
     ///   ``TerminalError/sessionAlreadyActive``, ``TerminalError/signals(errno:)``,
     ///   ``TerminalError/output(errno:)``.
     public func enter() throws(TerminalError) {
+        try enter(sequence: TerminalSequence.enter, exitSequence: TerminalSequence.exit)
+    }
+
+    /// Takes the terminal over as ``enter()`` does, writing `sequence` instead of
+    /// ``TerminalSequence/enter``; `exitSequence` is what every way out writes instead of
+    /// ``TerminalSequence/exit`` (an inline picker erases its rows, say, and leaves the
+    /// screen it is on). Both are at most ``SignalSafeBytes/capacity`` bytes.
+    /// - Throws: as ``enter()``; ``TerminalError/output(errno:)`` with `E2BIG` for a
+    ///   sequence too long.
+    public func enter(sequence: [UInt8], exitSequence: [UInt8]) throws(TerminalError) {
         guard !isEntered else { return }
+        guard sequence.count <= SignalSafeBytes.capacity, exitSequence.count <= SignalSafeBytes.capacity else {
+            throw .output(errno: E2BIG)
+        }
         var saved = termios()
         guard tcgetattr(fileDescriptor, &saved) == 0 else {
             let code = errno
@@ -117,6 +130,8 @@ public final class TerminalSession {
         }
         let raw = RawMode.attributes(from: saved)
         try SignalRelay.install(terminal: fileDescriptor, saved: saved, raw: raw)
+        _ = SignalRelayState.shared.pointee.enterSequence.set(sequence)
+        _ = SignalRelayState.shared.pointee.exitSequence.set(exitSequence)
         savedAttributes = saved
         rawAttributes = raw
         SignalRelay.setTerminalEntered(true)
@@ -127,7 +142,7 @@ public final class TerminalSession {
         }
         isEntered = true
         pendingSignals = []
-        let written = TerminalSequence.enter.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        let written = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.enterSequence.bytes)
         guard written == 0 else {
             restore()
             throw .output(errno: written)
@@ -143,11 +158,20 @@ public final class TerminalSession {
     /// gone cannot be restored, and there is nothing better to do.
     public func restore() {
         guard isEntered else { return }
-        _ = TerminalSequence.exit.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        _ = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.exitSequence.bytes)
         _ = setAttributes(savedAttributes, when: TCSAFLUSH)
         SignalRelay.uninstall()
         isEntered = false
         pendingSignals = []
+    }
+
+    /// Replaces what every way out writes from now on (see ``enter(sequence:exitSequence:)``):
+    /// a mode turned on after ``enter()``, such as the kitty keyboard protocol's flags, is
+    /// turned off again. Set it before writing what it undoes. Does nothing when not entered or
+    /// when `bytes` is longer than ``SignalSafeBytes/capacity``.
+    public func setExitSequence(_ bytes: [UInt8]) {
+        guard isEntered else { return }
+        _ = SignalRelayState.shared.pointee.exitSequence.set(bytes)
     }
 
     /// Suspends the picker, as Ctrl-Z does to an ordinary program: gives the
@@ -165,12 +189,12 @@ public final class TerminalSession {
             return
         }
         SignalRelay.setTerminalEntered(false)
-        _ = TerminalSequence.exit.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        _ = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.exitSequence.bytes)
         _ = setAttributes(savedAttributes, when: TCSAFLUSH)
         SignalRelay.stopProcessGroup()
         _ = setAttributes(rawAttributes, when: TCSANOW)
         SignalRelay.setTerminalEntered(true)
-        _ = TerminalSequence.enter.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+        _ = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.enterSequence.bytes)
         pendingSignals.formUnion(SignalRelay.drain())
         pendingSignals.remove(.continued)
     }
@@ -280,7 +304,7 @@ public final class TerminalSession {
     private func deliver(_ signals: TerminalSignals) -> TerminalWake {
         if signals.contains(.continued) && isEntered {
             _ = setAttributes(rawAttributes, when: TCSANOW)
-            _ = TerminalSequence.enter.withUnsafeBytes { DescriptorIO.writeAll(fileDescriptor, $0) }
+            _ = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.enterSequence.bytes)
         }
         return .signals(signals)
     }

@@ -18,6 +18,7 @@ public enum PickerView {
         static let center = CellStyle(foreground: .ansi(.brightWhite), bold: true)
         static let hint = CellStyle(dim: true)
         static let stage = CellStyle(bold: true, underline: true)
+        static let header = CellStyle(bold: true)
     }
 
     /// The grid of the whole screen for `model`.
@@ -34,9 +35,10 @@ public enum PickerView {
         drawLabels(model, into: &grid)
         drawCenter(model, into: &grid)
         drawPointer(layout, into: &grid)
+        drawHeader(model, into: &grid)
         if model.stages.count > 1 {
             let end = drawStages(model, into: &grid)
-            if model.timeMode != nil { TimeView.draw(model, from: end, into: &grid) }
+            if model.timeMode != nil { TimeView.draw(model, row: stagesRow(model), from: end, into: &grid) }
         }
         drawHint(model, into: &grid)
         return grid
@@ -86,10 +88,12 @@ public enum PickerView {
         grid.put(text, column: cell.column, row: cell.row, style: style)
     }
 
-    /// The selected label, large (``BigText``) when it fits inside the labels, else plain.
+    /// The label the dial is headed for (``PickerModel/chosenIndex``), large (``BigText``) when
+    /// it fits inside the labels, else plain: a key shows its answer here at once, while the
+    /// ring turns to it frame by frame.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
-        let text = model.stage.displayDetentNames[model.dial.selectedIndex]
+        let text = model.stage.displayDetentNames[model.chosenIndex]
         let inner = layout.labelRadius - Double(model.stage.labelWidth) / 2 - 1
         let centerCell = layout.cell(atScreen: layout.center)
         let innerRows = Int((inner * 2 / layout.cellAspect).rounded(.down))
@@ -114,7 +118,7 @@ public enum PickerView {
         for (index, stage) in model.stages.enumerated() {
             let text = "\(stage.name) \(model.headerValue(ofStage: index))"
             let style = index == model.stageIndex ? Palette.stage : Palette.hint
-            column = grid.put(text, column: column, row: 0, style: style) + 2
+            column = grid.put(text, column: column, row: stagesRow(model), style: style) + 2
         }
         return column
     }

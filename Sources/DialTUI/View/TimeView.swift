@@ -15,25 +15,26 @@ public enum TimeView {
         static let boundMet = CellStyle(bold: true, reverse: true)
     }
 
-    /// Draws time mode's parts of the header from `column` on, and AM/PM under the centre.
+    /// Draws time mode's parts of the stages' row `row` from `column` on, and AM/PM under the
+    /// centre.
     /// - Complexity: O(columns).
-    public static func draw(_ model: PickerModel, from column: Int, into grid: inout CellGrid) {
+    public static func draw(_ model: PickerModel, row: Int, from column: Int, into grid: inout CellGrid) {
         guard let mode = model.timeMode, let time = model.shownTime else { return }
         var column = column
         if mode.setup.hourCycle.cycle == .twelveHour {
-            column = grid.put(time.meridiem.description, column: column, row: 0, style: Palette.meridiem) + 3
+            column = grid.put(time.meridiem.description, column: column, row: row, style: Palette.meridiem) + 3
             drawMeridiemUnderCenter(time.meridiem, model.layout, into: &grid)
         }
         let bounds = boundTexts(mode)
         let boundsWidth = bounds.reduce(0) { $0 + DisplayText.displayWidth(of: $1.text) + 2 }
         switch mode.typing.state {
         case .idle: break
-        case .typing(let text): grid.put("typed \(text)", column: column, row: 0, style: Palette.typing)
-        case .notUnderstood(let text): grid.put("'\(text)' not understood", column: column, row: 0, style: Palette.notUnderstood)
+        case .typing(let text): grid.put("typed \(text)", column: column, row: row, style: Palette.typing)
+        case .notUnderstood(let text): grid.put("'\(text)' not understood", column: column, row: row, style: Palette.notUnderstood)
         }
         var boundColumn = grid.width - boundsWidth + 1
         for (text, met) in bounds {
-            boundColumn = grid.put(text, column: boundColumn, row: 0, style: met ? Palette.boundMet : Palette.bound) + 2
+            boundColumn = grid.put(text, column: boundColumn, row: row, style: met ? Palette.boundMet : Palette.bound) + 2
         }
     }
 

@@ -167,3 +167,26 @@ func bytes(_ text: String) -> [UInt8] {
         #expect(parseAll(bytes("\u{1B}[\(digits);\(digits)R")) == [.cursorPosition(row: 1_000_000_000, column: 1_000_000_000)])
     }
 }
+
+/// The kitty keyboard protocol: its flags report, and key repeats and releases.
+@Suite struct InputParserKittyTests {
+    func events(_ text: String) -> [InputEvent] {
+        var parser = InputParser()
+        return parser.feed(Array(text.utf8), at: 0) + parser.flush(at: 1)
+    }
+
+    @Test func flagsReport() {
+        #expect(events("\u{1B}[?3u") == [.keyboardFlags(3)])
+        #expect(events("\u{1B}[?0u") == [.keyboardFlags(0)])
+    }
+
+    @Test func eventTypes() {
+        #expect(events("\u{1B}[1;1:2C") == [.keyRepeat(.right, [])])
+        #expect(events("\u{1B}[1;5:3D") == [.keyRelease(.left, .control)])
+        #expect(events("\u{1B}[1;1:1A") == [.key(.up, [])])
+        #expect(events("\u{1B}[97;1:3u") == [.keyRelease(.character("a"), [])])
+        #expect(events("\u{1B}[5;1:2~") == [.keyRepeat(.pageUp, [])])
+        #expect(events("\u{1B}[27u") == [.key(.escape, [])])
+        #expect(events("\u{1B}[99;5u") == [.control("c")])
+    }
+}

@@ -1,4 +1,5 @@
 import DialTUI
+import Testing
 
 /// Renders a frame of the picker as a person would see it after some keys.
 enum GoldenFrame {
@@ -11,13 +12,15 @@ enum GoldenFrame {
     static func grid(_ arguments: [String], columns: Int, rows: Int, keys: [Key] = [], settle: Double = 10) throws -> CellGrid {
         let options = try PickerOptions.parse(arguments)
         var model = try PickerModel(stages: options.stages, columns: columns, rows: rows)
+        var step = FrameStep(colorMode: .none)
+        var bytes: [UInt8] = []
         var time = 0.0
         for key in keys {
             time += 0.3
-            model.advance(to: time)
+            step.draw(&model, at: time, into: &bytes)
             _ = model.handle(.key(key, []), at: time)
         }
-        model.advance(to: time + settle)
-        return PickerView.render(model)
+        step.draw(&model, at: time + settle, into: &bytes)
+        return try #require(step.screen)
     }
 }

@@ -43,6 +43,7 @@ import Testing
             """)
     }
 
+    /// Mid-spin the ring is on its way and the centre already shows where it is headed.
     @Test func midSpin() throws {
         let frame = try GoldenFrame.render([], columns: 40, rows: 14, keys: [.right], settle: 0.06)
         #expect(frame == """
@@ -51,9 +52,9 @@ import Testing
                      ⢀⡴⠋ 11        1    ⠙⢦⡀
                     ⢀⠞                 2  ⠳⡀
                     ⡞ 10                   ⢳
-                   ⢰⠃        ▄█  ▀▀█     3 ⠘⡆
-                   ⢸          █  █▀▀        ⡇
-                   ⠸⡄ 9      ▀▀▀ ▀▀▀       ⢠⠇
+                   ⢰⠃          ▄█        3 ⠘⡆
+                   ⢸            █           ⡇
+                   ⠸⡄ 9        ▀▀▀         ⢠⠇
                     ⢧                   4  ⡼
                     ⠈⢦  8                 ⡴⠁
                      ⠈⠳⣄    7         5 ⣠⠞⠁

@@ -30,8 +30,34 @@ struct TerminalEmulator {
     private(set) var synchronizedEnds = 0
     private(set) var problems: [String] = []
 
+    // What a whole program may also send (see `TerminalEmulator+Program.swift`).
+    /// Whether LF and CR move the cursor (a program's plain lines) instead of being problems
+    /// (the frame encoder never sends them).
+    var acceptsLineControls = false
+    /// The DEC private modes set (`CSI ? n h`) and not reset since.
+    var privateModes: Set<Int> = []
+    /// The kitty keyboard protocol's stack of pushed flags, last pushed last.
+    var keyboardFlagStack: [Int] = []
+    /// The bytes the terminal answers with (replies to queries), not yet read.
+    var replies: [UInt8] = []
+    /// How the terminal answers DECRQM for mode 2026 (1 set, 2 reset); nil: it does not answer.
+    var synchronizedOutputSetting: Int?
+    /// Whether it answers `CSI ? u` (the kitty keyboard protocol), with the flags in force.
+    var speaksKittyKeyboard = false
+    /// Whether it answers `CSI 6 n` with the cursor's position.
+    var reportsCursorPosition = true
+    /// The cursor saved by `ESC 7`.
+    var savedCursor: (row: Int, column: Int)?
+    /// How many lines scrolled off the top.
+    private(set) var scrolledLines = 0
+
     /// A terminal showing `grid` as `mode` draws it, with the cursor and style left in some
     /// arbitrary state by whatever wrote before.
+    /// A blank terminal of `width` × `height` cells, the cursor at the top-left corner.
+    init(width: Int, height: Int) {
+        self.init(showing: CellGrid(width: width, height: height), mode: .none)
+    }
+
     init(showing grid: CellGrid, mode: ColorMode, pen: CellStyle = CellStyle(), row: Int = 0, column: Int = 0) {
         width = grid.width
         height = grid.height
@@ -52,6 +78,10 @@ struct TerminalEmulator {
             if byte == 0x1B {
                 printText(&text)
                 index = controlSequence(bytes, from: index + 1)
+            } else if acceptsLineControls, byte == 0x0A || byte == 0x0D {
+                printText(&text)
+                lineControl(byte)
+                index += 1
             } else if byte < 0x20 || byte == 0x7F {
                 printText(&text)
                 problems.append("control byte \(byte)")
@@ -115,14 +145,22 @@ struct TerminalEmulator {
 
     /// Interprets the sequence after an ESC; returns the index just past it.
     private mutating func controlSequence(_ bytes: [UInt8], from start: Int) -> Int {
+        if start < bytes.count, bytes[start] == 0x37 || bytes[start] == 0x38 {
+            saveOrRestoreCursor(save: bytes[start] == 0x37)
+            return start + 1
+        }
         guard start < bytes.count, bytes[start] == 0x5B else {
             problems.append("ESC not followed by [")
             return start
         }
         var index = start + 1
         var isPrivate = false
+        var marker: UInt8?
         if index < bytes.count, bytes[index] == 0x3F {
             isPrivate = true
+            index += 1
+        } else if index < bytes.count, bytes[index] == 0x3C || bytes[index] == 0x3E {
+            marker = bytes[index]
             index += 1
         }
         var parameters: [Int] = []
@@ -137,11 +175,20 @@ struct TerminalEmulator {
             index += 1
         }
         if let current { parameters.append(current) } else if !parameters.isEmpty { parameters.append(0) }
+        var intermediates: [UInt8] = []
+        while index < bytes.count, (0x20...0x2F).contains(bytes[index]) {
+            intermediates.append(bytes[index])
+            index += 1
+        }
         guard index < bytes.count else {
             problems.append("unterminated CSI")
             return index
         }
         let final = bytes[index]
+        if programSequence(isPrivate: isPrivate, marker: marker, parameters: parameters,
+                           intermediates: intermediates, final: final) {
+            return index + 1
+        }
         switch (isPrivate, final) {
         case (true, 0x68) where parameters == [2026]: synchronizedBegins += 1
         case (true, 0x6C) where parameters == [2026]: synchronizedEnds += 1
@@ -153,6 +200,36 @@ struct TerminalEmulator {
         default: problems.append("unexpected sequence ending in \(final) with \(parameters)")
         }
         return index + 1
+    }
+
+    /// Moves the cursor, clamped to the screen.
+    mutating func moveCursor(toRow newRow: Int, column newColumn: Int) {
+        row = min(max(0, newRow), height - 1)
+        column = min(max(0, newColumn), width - 1)
+        pendingWrap = false
+    }
+
+    /// `CSI J`: blanks from the cursor to the end of the screen.
+    mutating func eraseBelowCursor() {
+        for index in (row * width + column)..<screen.count {
+            screen[index] = ScreenCell(character: " ", style: CellStyle(background: pen.background))
+        }
+    }
+
+    /// The screen moves up a row; a blank row comes in at the bottom.
+    mutating func scrollUp() {
+        screen.removeFirst(width)
+        screen += Array(repeating: ScreenCell(character: " ", style: CellStyle()), count: width)
+        scrolledLines += 1
+    }
+
+    /// `ESC 7` saves the cursor, `ESC 8` puts it back (the top-left corner when none was saved).
+    mutating func saveOrRestoreCursor(save: Bool) {
+        if save {
+            savedCursor = (row, column)
+        } else {
+            moveCursor(toRow: savedCursor?.row ?? 0, column: savedCursor?.column ?? 0)
+        }
     }
 
     private mutating func cursorPosition(_ parameters: [Int]) {

@@ -1,0 +1,102 @@
+/// The options of the interactive picker beyond its faces: where it draws (``inlineHeight``,
+/// ``accessible``), what it shows above the dial, when it gives up, and where its labels come
+/// from.
+public struct ProgramOptions: Sendable, Equatable {
+    /// `--header TEXT`: a line above the dial.
+    public var header: String?
+    /// `--timeout S`: seconds without input before giving up.
+    public var timeout: Double?
+    /// `--select-on-timeout`: the timeout chooses the label shown.
+    public var selectOnTimeout = false
+    /// `--accessible`: plain lines for a screen reader.
+    public var accessible = false
+    /// `--height N` or `N%` without `--render`: inline, in that many rows below the cursor.
+    public var inlineHeight: InlineHeight?
+    /// Whether no face was asked for (no `--face`, `--labels` or `--time`), so the labels may come
+    /// from standard input when it is not a terminal.
+    public var labelsFromInput = false
+    /// `--initial` as given, for labels read later from standard input.
+    public var initialLabel: String?
+
+    public init() {}
+
+    /// The longest `--timeout`, in seconds: a day.
+    public static let longestTimeout = 86_400.0
+
+    /// Takes the option `name`, reading its value with `value` when it has one.
+    mutating func take(_ name: String, value: () throws(UsageError) -> String) throws(UsageError) {
+        switch name {
+        case "--header":
+            header = try value()
+        case "--timeout":
+            let text = try value()
+            guard let seconds = Double(text), seconds > 0, seconds <= Self.longestTimeout else {
+                throw .badValue(name, text, "a number of seconds above 0, at most 86400")
+            }
+            timeout = seconds
+        case "--select-on-timeout":
+            selectOnTimeout = true
+        default:
+            accessible = true
+        }
+    }
+
+    /// Checks the options together.
+    func check() throws(UsageError) {
+        if selectOnTimeout, timeout == nil { throw .conflict("--select-on-timeout", "no --timeout") }
+        if accessible, inlineHeight != nil { throw .conflict("--accessible", "--height") }
+    }
+
+    /// Whether the picker speaks in plain lines: `--accessible`, `DIAL_TUI_ACCESSIBLE=1`, or a
+    /// terminal that can do nothing else (`TERM=dumb`).
+    public func isAccessible(environment: [String: String]) -> Bool {
+        accessible || environment["DIAL_TUI_ACCESSIBLE"] == "1" || environment["TERM"] == "dumb"
+    }
+}
+
+/// How many rows an inline picker takes: `--height 12` or `--height 40%`.
+public enum InlineHeight: Sendable, Hashable {
+    /// A number of rows, 1…1000.
+    case rows(Int)
+    /// A percentage of the terminal's rows, 1…100.
+    case percent(Int)
+
+    /// Parses `N` or `N%`.
+    /// - Throws: ``UsageError/badValue(_:_:_:)`` for anything else.
+    public init(parsing text: String) throws(UsageError) {
+        let expected = "a number of rows from 1 to 1000, or a percentage from 1% to 100%"
+        if text.hasSuffix("%") {
+            guard let percent = Int(text.dropLast()), (1...100).contains(percent) else { throw .badValue("--height", text, expected) }
+            self = .percent(percent)
+        } else {
+            guard let rows = Int(text), (1...1_000).contains(rows) else { throw .badValue("--height", text, expected) }
+            self = .rows(rows)
+        }
+    }
+
+    /// The rows it takes on a terminal of `terminalRows`: never more than the terminal has, at
+    /// least one; a percentage rounds down.
+    public func rows(on terminalRows: Int) -> Int {
+        let wanted: Int
+        switch self {
+        case .rows(let rows): wanted = rows
+        case .percent(let percent): wanted = terminalRows * percent / 100
+        }
+        return max(1, min(wanted, terminalRows))
+    }
+}
+
+extension PickerOptions {
+    /// These options with `labels` (read from standard input) as the face, `--initial` applied
+    /// to them.
+    /// - Throws: ``UsageError/badLabels(_:)`` for an empty list or an empty label,
+    ///   ``UsageError/unknownInitial(_:)`` when `--initial` names none of them.
+    public func withLabels(_ labels: [String]) throws(UsageError) -> PickerOptions {
+        let face: PickerFace
+        do { face = try PickerFace(labels: labels) } catch { throw .badLabels(error) }
+        var options = self
+        options.stages = [try Self.stage("label", face, initial: program.initialLabel)]
+        options.program.labelsFromInput = false
+        return options
+    }
+}

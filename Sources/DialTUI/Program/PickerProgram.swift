@@ -1,0 +1,273 @@
+/// The picker as a program, in the manner of bubbletea's `Program` and ratatui's
+/// `Terminal<Backend>`: a value that is told what the terminal sent and what happened to it,
+/// with the time, and answers with the bytes to write, the next deadline and whether it is done.
+///
+/// It reads no clock and touches no terminal: ``ProgramRunner`` ties it to a ``TerminalPort``
+/// (the real ``TerminalSession``, or a virtual terminal in tests) and a clock.
+///
+/// ```swift
+/// var program = PickerProgram(model: model, settings: ProgramSettings(colorMode: .ansi256))
+/// try session.enter(sequence: program.enterSequence(for: session.size()), exitSequence: program.exitSequence)
+/// let ending = ProgramRunner.run(&program, on: session, clock: MonotonicClock.now)
+/// session.restore()
+/// ```
+///
+/// **Behaviour.**
+/// - The start asks the terminal whether it supports synchronized output (DECRQM for mode
+///   2026) and the kitty keyboard protocol (`CSI ? u`); frames are wrapped in synchronized
+///   output once it says so, and where it speaks the protocol, flags that report key repeats
+///   and releases are pushed (``KittyKeyboard``), and popped on every way out
+///   (``ProgramAnswer/exitSequence``).
+/// - Every answer draws what changed at its own time: a key is answered in the same wake-up
+///   that reads it (the label the dial is headed for shows in the centre at once), and while
+///   the dial moves the deadline is the next frame, ``ProgramSettings/frameInterval`` later.
+/// - At rest the deadline is nil: no frame, no timer. The other deadlines: the parser's
+///   escape timeout while a lone Esc waits, ``PickerModel/nextDeadline``, the idle timeout
+///   (``ProgramSettings/timeout``) and, inline, the wait for the cursor position: one timer,
+///   the earliest of them.
+/// - Inline (``ProgramDisplay/inline(_:)``) it draws in the rows below the cursor
+///   (``InlineRegion``), found by asking the terminal where the cursor is.
+/// - Accessible (``ProgramDisplay/accessible``) it writes one plain line per change of the
+///   label the dial is headed for ("10", or "hour 10" with several stages), and no escape
+///   sequence at all.
+/// - A resize or a resume redraws everything; Ctrl-Z asks the port to suspend; Enter, Esc,
+///   q, Ctrl-C, a hang-up and the timeout end it (``ProgramEnding``).
+public struct PickerProgram: Sendable {
+    /// The picker's state.
+    public private(set) var model: PickerModel
+    /// How it runs.
+    public let settings: ProgramSettings
+    /// The frame step; ``FrameStep/screen`` is what the terminal shows.
+    public private(set) var frames: FrameStep
+    private var parser = InputParser()
+    /// When the user last did something (a key, the mouse, a paste), for the idle timeout.
+    private var lastInputTime = 0.0
+    /// Whether the kitty keyboard flags are pushed.
+    public private(set) var pushedKeyboardFlags = false
+    /// The terminal's size.
+    private var size = TerminalSize.fallback
+    /// Inline: the rows reserved below the cursor.
+    private var inlineRows = 0
+    /// Inline: since when the program waits to hear where the cursor is; nil when it knows.
+    private var awaitingCursorSince: Double?
+    /// Accessible: the line written last.
+    private var announced: String?
+
+    /// DECRQM for mode 2026, synchronized output: "do you support it?"
+    public static let synchronizedOutputQuery: [UInt8] = Array("\u{1B}[?2026$p".utf8)
+
+    /// A program for `model`, which it lays out on the terminal's size at ``start(size:at:)``.
+    public init(model: PickerModel, settings: ProgramSettings) {
+        self.model = model
+        self.settings = settings
+        frames = FrameStep(encoder: FrameEncoder(synchronizedOutput: false), colorMode: settings.colorMode)
+    }
+
+    // MARK: Taking the terminal and giving it back
+
+    /// What the port writes to take a terminal of `size` over: the alternate screen, the cursor
+    /// hidden and mouse reporting for the whole screen; the cursor hidden, mouse reporting and
+    /// the reserved rows inline; nothing at all when accessible.
+    public func enterSequence(for size: TerminalSize) -> [UInt8] {
+        switch settings.display {
+        case .fullScreen:
+            return TerminalSequence.enter
+        case .inline(let height):
+            return TerminalSequence.hideCursor + TerminalSequence.enableMouse + TerminalSequence.enableBracketedPaste
+                + InlineRegion.reservation(rows: height.rows(on: size.rows))
+        case .accessible:
+            return []
+        }
+    }
+
+    /// What the port writes on every way out: the kitty keyboard flags popped if they were
+    /// pushed, then the modes of ``enterSequence(for:)`` undone (inline, the rows erased and the
+    /// cursor put back where it was).
+    public var exitSequence: [UInt8] {
+        let pop = pushedKeyboardFlags ? KittyKeyboard.pop : []
+        switch settings.display {
+        case .fullScreen:
+            return pop + TerminalSequence.exit
+        case .inline:
+            return pop + TerminalSequence.disableBracketedPaste + TerminalSequence.disableMouse
+                + TerminalSequence.resetAttributes + InlineRegion.erase + TerminalSequence.showCursor
+        case .accessible:
+            return pop
+        }
+    }
+
+    // MARK: Running
+
+    /// Starts on a terminal of `size` at `time`: the queries and the first frame (inline, once
+    /// the terminal has said where the cursor is; accessible, the first line).
+    /// - Complexity: O(columns × rows).
+    public mutating func start(size: TerminalSize, at time: Double) -> ProgramAnswer {
+        lastInputTime = time
+        var answer = ProgramAnswer()
+        if case .accessible = settings.display {
+            model.resize(columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
+            if let header = model.header { Self.appendLine(header.text, to: &answer.output) }
+        } else {
+            answer.output = Self.synchronizedOutputQuery + KittyKeyboard.query
+            place(on: size, at: time, into: &answer)
+        }
+        finish(&answer, at: time)
+        return answer
+    }
+
+    /// Takes `input` at `time` (seconds on the caller's monotonic clock, never going back) and
+    /// answers it.
+    /// - Complexity: O(bytes + columns × rows).
+    public mutating func receive(_ input: ProgramInput, at time: Double) -> ProgramAnswer {
+        var answer = ProgramAnswer()
+        switch input {
+        case .bytes(let bytes):
+            model.advance(to: time)
+            handle(parser.feed(bytes, at: time), at: time, into: &answer)
+        case .resized(let size):
+            place(on: size, at: time, into: &answer, reserve: true)
+        case .resumed(let size):
+            // The way out popped the keyboard flags and the way back in did not push them.
+            if pushedKeyboardFlags {
+                pushedKeyboardFlags = false
+                answer.exitSequence = exitSequence
+            }
+            if case .accessible = settings.display {
+                announced = nil
+            } else {
+                answer.output = Self.synchronizedOutputQuery + KittyKeyboard.query
+            }
+            place(on: size, at: time, into: &answer)
+        case .deadline:
+            model.advance(to: time)
+            handle(parser.flush(at: time), at: time, into: &answer)
+            if answer.ending == nil, let limit = idleDeadline, !(time < limit) {
+                answer.ending = settings.selectOnTimeout ? .chose(model.result) : .timedOut
+            }
+            if let since = awaitingCursorSince, !(time < since + settings.cursorReportTimeout) {
+                // No answer: take the rows at the bottom of the screen, where the reservation
+                // put them when the cursor was low (the erase on the way out covers them).
+                placeInline(top: size.rows - inlineRows, rows: inlineRows)
+            }
+        case .hangUp:
+            answer.ending = .canceled
+        }
+        finish(&answer, at: time)
+        return answer
+    }
+
+    /// Lays the picker out on a terminal of `size`: the whole screen, or inline the rows below
+    /// the cursor, asked for; with `reserve` (after a resize) the old rows are erased and new
+    /// ones reserved first (at the start and on resuming, the port's way in has reserved them).
+    private mutating func place(on size: TerminalSize, at time: Double, into answer: inout ProgramAnswer, reserve: Bool = false) {
+        self.size = size
+        frames.invalidate()
+        guard case .inline(let height) = settings.display else {
+            model.resize(columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
+            return
+        }
+        inlineRows = height.rows(on: size.rows)
+        if reserve { answer.output += InlineRegion.erase + InlineRegion.reservation(rows: inlineRows) }
+        answer.output += InlineRegion.cursorPositionQuery
+        awaitingCursorSince = time
+    }
+
+    /// Draws inline from screen row `top` (0-based), in `rows` rows.
+    private mutating func placeInline(top: Int, rows: Int) {
+        awaitingCursorSince = nil
+        frames.encoder.inlineTop = max(0, top)
+        frames.invalidate()
+        model.resize(columns: size.columns, rows: rows, cellAspect: size.cellAspectRatio)
+    }
+
+    /// Hands decoded events to the model, in order, until one ends the program or suspends it.
+    private mutating func handle(_ events: [InputEvent], at time: Double, into answer: inout ProgramAnswer) {
+        for event in events {
+            switch event {
+            case .modeReport(mode: 2026, let setting):
+                frames.encoder.synchronizedOutput = (1...3).contains(setting)
+                continue
+            case .keyboardFlags:
+                if !pushedKeyboardFlags {
+                    pushedKeyboardFlags = true
+                    answer.exitSequence = exitSequence
+                    answer.output += KittyKeyboard.push
+                }
+                continue
+            case .cursorPosition(let row, let column):
+                if awaitingCursorSince != nil {
+                    let placement = InlineRegion.placement(cursorRow: row, cursorColumn: column,
+                                                           rows: inlineRows, terminalRows: size.rows)
+                    placeInline(top: placement.top, rows: placement.rows)
+                }
+                continue
+            case .modeReport, .unknown:
+                break
+            case .key, .keyRepeat, .keyRelease, .mouse, .paste:
+                lastInputTime = time
+            }
+            switch model.handle(event, at: time) {
+            case .chose(let label)?: answer.ending = .chose(label)
+            case .canceled?: answer.ending = .canceled
+            case .suspend?: answer.suspends = true
+            case nil: continue
+            }
+            return
+        }
+    }
+
+    /// Shows the state at `time` (unless the program ended) and sets the next deadline: a frame
+    /// of what changed, or accessible, a line when the label the dial is headed for changed.
+    private mutating func finish(_ answer: inout ProgramAnswer, at time: Double) {
+        guard answer.ending == nil else { return }
+        if case .accessible = settings.display {
+            model.advance(to: time)
+            let line = announcement
+            if line != announced {
+                announced = line
+                Self.appendLine(line, to: &answer.output)
+            }
+        } else if awaitingCursorSince == nil {
+            frames.draw(&model, at: time, into: &answer.output)
+        }
+        answer.deadline = nextDeadline(after: time)
+    }
+
+    /// What the accessible picker says for the label the dial is headed for: the label, after
+    /// the stage's name when there are several ("hour 10").
+    public var announcement: String {
+        let label = model.stage.displayDetentNames[model.chosenIndex]
+        return model.stages.count > 1 ? "\(model.stage.name) \(label)" : label
+    }
+
+    /// `line` and CR LF (the terminal is in raw mode: a line feed alone does not return).
+    private static func appendLine(_ line: String, to bytes: inout [UInt8]) {
+        bytes += Array(line.utf8)
+        bytes += [0x0D, 0x0A]
+    }
+
+    /// When the idle timeout runs out; nil without one.
+    private var idleDeadline: Double? {
+        settings.timeout.map { lastInputTime + $0 }
+    }
+
+    /// The earliest of: the next frame while the dial moves (drawn displays only), the parser's
+    /// escape timeout, the model's own deadline, the idle timeout and the wait for the cursor
+    /// position. Deadlines already past are the model's to clear; they are skipped so that they
+    /// cannot wake the program over and over.
+    private func nextDeadline(after time: Double) -> Double? {
+        var deadline: Double?
+        func consider(_ candidate: Double?) {
+            guard let candidate, candidate.isFinite else { return }
+            deadline = min(deadline ?? candidate, candidate)
+        }
+        if model.isAnimating, settings.display != .accessible, awaitingCursorSince == nil {
+            consider(time + settings.frameInterval)
+        }
+        consider(parser.pendingDeadline)
+        consider(model.nextDeadline.flatMap { $0 > time ? $0 : nil })
+        consider(idleDeadline)
+        consider(awaitingCursorSince.map { $0 + settings.cursorReportTimeout })
+        return deadline
+    }
+}

@@ -1,0 +1,52 @@
+/// Runs a ``PickerProgram`` on a ``TerminalPort``: writes each answer, sleeps until input, a
+/// signal or the answer's deadline, and tells the program what woke it, with the time.
+///
+/// ```swift
+/// let ending = ProgramRunner.run(&program, on: session, clock: MonotonicClock.now)
+/// ```
+///
+/// The clock is read once per wake-up, after the wait, and handed to the program; nothing else
+/// reads it. With no deadline the port waits with no timeout at all: the picker at rest does
+/// no work until the terminal sends something.
+public enum ProgramRunner {
+    /// Runs `program` until it ends, and returns how. A terminal that refuses output ends it as
+    /// ``ProgramEnding/canceled`` (nothing can be shown or chosen any more).
+    /// - Complexity: one ``PickerProgram/receive(_:at:)`` per wake-up.
+    ///
+    /// Enter the port with ``PickerProgram/enterSequence(for:)`` and
+    /// ``PickerProgram/exitSequence`` before, and give it back after.
+    public static func run(_ program: inout PickerProgram, on port: some TerminalPort, clock: () -> Double) -> ProgramEnding {
+        var answer = program.start(size: port.size(), at: clock())
+        var input: [UInt8] = []
+        var hungUp = false
+        while true {
+            if let exit = answer.exitSequence { port.setExitSequence(exit) }
+            if !answer.output.isEmpty {
+                do { try port.write(answer.output) } catch { return .canceled }
+            }
+            if let ending = answer.ending { return ending }
+            let next: ProgramInput
+            if answer.suspends {
+                port.suspend()
+                next = .resumed(port.size())
+            } else if hungUp {
+                next = .hangUp
+            } else {
+                let timeout = answer.deadline.map { max(0, $0 - clock()) }
+                switch port.wait(timeout: timeout) {
+                case .input:
+                    input.removeAll(keepingCapacity: true)
+                    hungUp = port.readAvailable(into: &input) == .hungUp
+                    next = .bytes(input)
+                case .signals(let signals):
+                    next = signals.contains(.continued) ? .resumed(port.size()) : .resized(port.size())
+                case .timeout:
+                    next = .deadline
+                case .hangUp:
+                    next = .hangUp
+                }
+            }
+            answer = program.receive(next, at: clock())
+        }
+    }
+}

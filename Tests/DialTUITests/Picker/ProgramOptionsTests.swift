@@ -1,0 +1,57 @@
+import DialTUI
+import Testing
+
+/// The interactive options: inline height, header, timeout, accessible, labels from stdin.
+@Suite struct ProgramOptionsTests {
+    @Test func heightInRowsOrPercentDrawsInline() throws {
+        #expect(try PickerOptions.parse(["--height", "12"]).program.inlineHeight == .rows(12))
+        #expect(try PickerOptions.parse(["--height=40%"]).program.inlineHeight == .percent(40))
+        #expect(try PickerOptions.parse(["--render", "--height", "12"]).mode == .render(width: 80, height: 12))
+        #expect(try PickerOptions.parse(["--render", "--height", "12"]).program.inlineHeight == nil)
+        for bad in ["0", "0%", "101%", "x", "1001", "-3", "%"] {
+            #expect(throws: UsageError.self, "\(bad)") { try PickerOptions.parse(["--height", bad]) }
+        }
+        #expect(throws: UsageError.conflict("--width", "interactive mode (use --render)")) { try PickerOptions.parse(["--width", "40"]) }
+        #expect(InlineHeight.rows(12).rows(on: 24) == 12)
+        #expect(InlineHeight.rows(40).rows(on: 24) == 24, "never more than the terminal has")
+        #expect(InlineHeight.percent(50).rows(on: 25) == 12)
+        #expect(InlineHeight.percent(1).rows(on: 24) == 1, "at least one row")
+    }
+
+    @Test func headerTimeoutAndAccessible() throws {
+        let options = try PickerOptions.parse(["--header", "Pick", "--timeout", "2.5", "--select-on-timeout", "--accessible"])
+        #expect(options.program.header == "Pick")
+        #expect(options.program.timeout == 2.5)
+        #expect(options.program.selectOnTimeout)
+        #expect(options.program.accessible)
+        #expect(throws: UsageError.conflict("--select-on-timeout", "no --timeout")) { try PickerOptions.parse(["--select-on-timeout"]) }
+        #expect(throws: UsageError.conflict("--accessible", "--height")) { try PickerOptions.parse(["--accessible", "--height", "9"]) }
+        for bad in ["0", "-1", "nan", "inf", "x", "90000"] {
+            #expect(throws: UsageError.self, "\(bad)") { try PickerOptions.parse(["--timeout", bad]) }
+        }
+        #expect(throws: UsageError.unexpectedValue("--accessible")) { try PickerOptions.parse(["--accessible=1"]) }
+    }
+
+    @Test func accessibleFromTheEnvironment() throws {
+        let plain = try PickerOptions.parse([]).program
+        #expect(!plain.isAccessible(environment: ["TERM": "xterm-256color"]))
+        #expect(plain.isAccessible(environment: ["DIAL_TUI_ACCESSIBLE": "1"]))
+        #expect(plain.isAccessible(environment: ["TERM": "dumb"]))
+        #expect(!plain.isAccessible(environment: ["DIAL_TUI_ACCESSIBLE": "0"]))
+    }
+
+    @Test func labelsFromStandardInputOnlyWithoutAFace() throws {
+        #expect(try PickerOptions.parse([], inputIsTerminal: false).program.labelsFromInput)
+        #expect(try !PickerOptions.parse([]).program.labelsFromInput, "stdin is a terminal")
+        for arguments in [["--face", "minutes"], ["--labels", "a,b"], ["--time"], ["--render"]] {
+            #expect(try !PickerOptions.parse(arguments, inputIsTerminal: false).program.labelsFromInput, "\(arguments)")
+        }
+        // --initial is checked against the labels read, not the default face.
+        let options = try PickerOptions.parse(["--initial", "beta"], inputIsTerminal: false)
+        let read = try options.withLabels(["alpha", "beta", "gamma"])
+        #expect(read.stages.first?.face.labels == ["alpha", "beta", "gamma"])
+        #expect(read.stages.first?.initial == 1)
+        #expect(throws: UsageError.unknownInitial("beta")) { try options.withLabels(["one"]) }
+        #expect(throws: UsageError.badLabels(.noLabels)) { try options.withLabels([]) }
+    }
+}

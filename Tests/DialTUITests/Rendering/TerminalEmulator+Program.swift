@@ -1,0 +1,56 @@
+@testable import DialTUI
+
+/// The sequences a whole program sends besides frames: modes, queries the terminal answers,
+/// the kitty keyboard stack, saving the cursor, plain lines, moving up and erasing below.
+extension TerminalEmulator {
+    /// Interprets a CSI the frame encoder never sends; returns false when it is not one of them.
+    mutating func programSequence(isPrivate: Bool, marker: UInt8?, parameters: [Int], intermediates: [UInt8], final: UInt8) -> Bool {
+        switch (isPrivate, marker, intermediates, final) {
+        case (true, nil, [0x24], 0x70): // CSI ? n $ p: DECRQM
+            if parameters == [2026], let setting = synchronizedOutputSetting {
+                replies += Array("\u{1B}[?2026;\(setting)$y".utf8)
+            }
+        case (true, nil, [], 0x68) where parameters != [2026]:
+            privateModes.formUnion(parameters)
+        case (true, nil, [], 0x6C) where parameters != [2026]:
+            privateModes.subtract(parameters)
+        case (true, nil, [], 0x75): // CSI ? u: the kitty keyboard flags in force
+            if speaksKittyKeyboard { replies += Array("\u{1B}[?\(keyboardFlagStack.last ?? 0)u".utf8) }
+        case (false, 0x3E, [], 0x75): // CSI > flags u: push
+            keyboardFlagStack.append(parameters.first ?? 0)
+        case (false, 0x3C, [], 0x75): // CSI < n u: pop
+            keyboardFlagStack.removeLast(min(keyboardFlagStack.count, max(1, parameters.first ?? 1)))
+        case (false, nil, [], 0x6E) where parameters == [6]: // CSI 6 n: where is the cursor?
+            if reportsCursorPosition { replies += Array("\u{1B}[\(row + 1);\(column + 1)R".utf8) }
+        case (false, nil, [], 0x41): // CSI n A: up
+            moveCursor(toRow: max(0, row - max(1, parameters.first ?? 1)), column: column)
+        case (false, nil, [], 0x4A) where parameters.isEmpty || parameters == [0]: // erase below
+            eraseBelowCursor()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// LF moves down a row (scrolling at the bottom); CR goes to the first column.
+    mutating func lineControl(_ byte: UInt8) {
+        if byte == 0x0D {
+            moveCursor(toRow: row, column: 0)
+        } else if row + 1 < height {
+            moveCursor(toRow: row + 1, column: column)
+        } else {
+            scrollUp()
+        }
+    }
+
+    /// The replies not yet read, taken.
+    mutating func takeReplies() -> [UInt8] {
+        defer { replies = [] }
+        return replies
+    }
+
+    /// The screen's rows as text with trailing spaces trimmed.
+    var trimmedLines: [String] {
+        lines.map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+    }
+}
