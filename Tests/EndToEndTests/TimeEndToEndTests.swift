@@ -197,6 +197,29 @@ struct TimeEndToEndTests {
         #expect(try await wheel.waitForEnd().output == "17:00\n", "the wheel stops at the bound")
     }
 
+    @Test func aDragPastTheBoundSpringsBackOntoIt() async throws {
+        // The hour dial of an 80 × 24 pane has its centre at column 41, row 13 (1-based; the
+        // header takes the first row) and a radius of 21 columns, 10.5 rows. A quarter turn
+        // counterclockwise from 12 o'clock, at 80% of the radius, is six hours on: far past
+        // --max, so the dial pulls against the rubber band and springs back onto 11.
+        let run = try await start(["--time", "--initial", "09:31", "--max", "11:00"])
+        var points: [(Int, Int)] = []
+        for degrees in stride(from: 0.0, through: 90, by: 10) {
+            let angle = degrees * Double.pi / 180
+            points.append((41 - Int((17 * sin(angle)).rounded()), 13 - Int((8.5 * cos(angle)).rounded())))
+        }
+        try run.tmux.sendText("\u{1B}[<0;\(points[0].0);\(points[0].1)M")
+        for point in points.dropFirst() {
+            try await Task.sleep(for: .milliseconds(30))
+            try run.tmux.sendText("\u{1B}[<32;\(point.0);\(point.1)M")
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        let last = try #require(points.last)
+        try run.tmux.sendText("\u{1B}[<0;\(last.0);\(last.1)m")
+        try await run.press("Enter", pause: 1.5)
+        #expect(try await run.waitForEnd().output == "11:00\n")
+    }
+
     /// Whether `min 09:30` appears in reverse video on the header within a second.
     func waitForStyledBound(_ run: PickerRun) async throws -> Bool {
         let deadline = Date().addingTimeInterval(1)

@@ -135,6 +135,43 @@ private func timePicker(_ arguments: [String], environment: [String: String] = [
         #expect(picker.model.result == "09:45", "at the lower hour the kept minute is within the bound")
     }
 
+    /// Drags the dial in front a quarter turn round from 12 o'clock (clockwise, or
+    /// counterclockwise), `seconds` apart per 5°, and lets go after `hold` seconds.
+    private func quarterTurn(_ picker: inout PickerDriver, clockwise: Bool, every seconds: Double, hold: Double) {
+        let r = DialLayout.modelRadius, sign = clockwise ? 1.0 : -1.0
+        picker.mouse(.press(.left), at: DialPoint(x: r, y: r * 0.2))
+        for degrees in stride(from: 5.0, through: 90, by: 5) {
+            let angle = degrees * Double.pi / 180
+            picker.mouse(.drag(.left), at: DialPoint(x: r + sign * r * 0.8 * _sin(angle), y: r - r * 0.8 * _cos(angle)), after: seconds)
+        }
+        picker.mouse(.release(.left), at: DialPoint(x: r + sign * r * 0.8, y: r), after: hold)
+    }
+
+    @Test func aDragPastABoundSpringsBackOntoIt() throws {
+        var picker = try timePicker(["--initial", "09:31", "--min", "09:30"])
+        _ = picker.key(.tab)
+        // A quarter turn clockwise is 15 minutes back: 14 past the bound.
+        quarterTurn(&picker, clockwise: true, every: 0.02, hold: 0.3)
+        #expect(picker.model.shownTime.map { $0 >= TimeOfDay(wrapping: 570) } == true, "the time shown stays inside")
+        picker.settle()
+        #expect(picker.model.result == "09:30")
+        #expect(picker.model.dial.value == 570, "at rest on the bound")
+    }
+
+    @Test func aFlingStopsAtTheBound() throws {
+        var picker = try timePicker(["--initial", "16:55", "--max", "17:00"])
+        _ = picker.key(.tab)
+        quarterTurn(&picker, clockwise: false, every: 0.005, hold: 0.005)
+        var values: [Int] = []
+        for _ in 0..<120 {
+            picker.time += 1.0 / 60
+            picker.model.advance(to: picker.time)
+            values.append(picker.model.dial.value)
+        }
+        #expect(values.allSatisfy { $0 <= 17 * 60 }, "never past the bound, not for a frame")
+        #expect(picker.model.result == "17:00")
+    }
+
     @Test func theValueNeverLeavesTheBounds() {
         let keys: [Key] = [.left, .right, .pageUp, .pageDown, .home, .end, .tab, .backTab, .character("7"), .character("2"), .character("p")]
         let gen = zip(Gen.int(in: 0...1439), Gen.int(in: 0...1439), Gen.element(of: keys).array(count: 1...30),
