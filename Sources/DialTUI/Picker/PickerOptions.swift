@@ -17,11 +17,13 @@ public struct PickerOptions: Sendable, Equatable {
 
     /// The usage text of `--help` (``help(environment:)`` adds how the clock was chosen).
     public static let usage = """
-        Usage: dial-tui [--face hours12|hours24|minutes | --labels A,B,C,…] [--initial LABEL]
+        Usage: dial-tui [--face hours12|hours24|minutes | --labels A,B,C,…]
+                        [--initial LABEL]
                dial-tui --time [--initial TIME|now] [--step N] [--min TIME] [--max TIME]
                                [--clock 12|24] [--format FORMAT]
                either with [--header TEXT] [--height N|N%] [--accessible]
-                           [--timeout S [--select-on-timeout]] [--render [--width W] [--height H]]
+                           [--timeout S [--select-on-timeout]]
+                           [--render [--width W] [--height H]]
 
         A round, spinnable picker for the terminal. It draws on /dev/tty and prints the
         chosen label on stdout, so `hour=$(dial-tui)` works in a script. Without --face,
@@ -34,9 +36,9 @@ public struct PickerOptions: Sendable, Equatable {
           --labels LIST    any labels, comma-separated (write \\, for a comma in a label)
           --time           pick a time of day on an hour dial and a minute dial
           --initial LABEL  start on this label; with --time a TIME, or now (the default)
-          --step N         the minute dial stops every N minutes; N divides 60: 1, 2, 3,
-                           4, 5, 6, 10, 12, 15, 20, 30 (default 1). A start between stops
-                           rounds to the nearest (--time or --face minutes)
+          --step N         the minute dial stops every N minutes; N divides 60: 1, 2,
+                           3, 4, 5, 6, 10, 12, 15, 20, 30 (default 1). A start between
+                           stops rounds to the nearest (--time or --face minutes)
           --min TIME       the earliest time that can be picked
           --max TIME       the latest time that can be picked
           --clock 12|24    the hour dial: 12, 1, …, 11 with AM/PM, or 00–23. By default
@@ -69,13 +71,13 @@ public struct PickerOptions: Sendable, Equatable {
         between hour and minute; Enter picks (from either dial); Ctrl-Z suspends.
         Cancel: Esc or Ctrl-C; q too, unless it types a label (a label starting with q, or
         the label being typed going on with q). Pasted text is only ever typed text.
-        With --time: → and ← turn one minute (one step) and PgUp/PgDn 15, and turning the
-        minutes past 59 or back past 00 carries into the hour, the day wrapping at
+        With --time: → and ← turn one minute (one step) and PgUp/PgDn 15, and turning
+        the minutes past 59 or back past 00 carries into the hour, the day wrapping at
         midnight; the hour dial turns the hour and keeps the minute; Home and End go to
-        the earliest and the latest time. Type (or paste) a time (930, 19:30, 7p) and the
-        dial spins to it; a pause of a second ends it, and a time that cannot be is shown
-        as not understood and changes nothing. a and p set AM or PM. The dials stop at
-        --min and --max, and the bound met is highlighted.
+        the earliest and the latest time. Type (or paste) a time (930, 19:30, 7p) and
+        the dial spins to it; a pause of a second ends it, and a time that cannot be is
+        shown as not understood and changes nothing. a and p set AM or PM. The dials
+        stop at --min and --max, and the bound met is highlighted.
         Mouse: drag the dial round and fling it; the wheel steps; a click selects a label,
         Enter picks it.
 
