@@ -2,7 +2,8 @@ import AllocationCounter
 import DialCore
 
 /// Figure 3: heap allocations. A frame that emits no event allocates nothing, and the same
-/// fling run in 1,000 frames or in 100,000 frames makes the same number of allocations.
+/// fling run in 1,000 frames or in 100,000 frames makes the same number of allocations: on a
+/// dial that turns forever and on a bounded one flung into its bound.
 ///
 /// Counted by the `AllocationCounter` target, which interposes the process's malloc family
 /// (Linux, glibc) and counts the calling thread's allocations; exact, so one run suffices. The
@@ -15,23 +16,34 @@ enum AllocationFigure {
             return Figure(number: 3, name: "allocations", value: "not measured: allocations are counted on Linux with glibc")
         }
         _ = fling(frames: 100) // the runtime's one-time setup of type metadata
+        _ = fling(frames: 100, bounded: true)
         let coarse = fling(frames: 1_000)
         let fine = fling(frames: 100_000)
-        let met = coarse.quietFrameAllocations == 0 && fine.quietFrameAllocations == 0 && coarse.total == fine.total
+        let boundedCoarse = fling(frames: 1_000, bounded: true)
+        let boundedFine = fling(frames: 100_000, bounded: true)
+        let quiet = coarse.quietFrameAllocations + fine.quietFrameAllocations
+            + boundedCoarse.quietFrameAllocations + boundedFine.quietFrameAllocations
+        let met = quiet == 0 && coarse.total == fine.total && boundedCoarse.total == boundedFine.total
         return Figure(
             number: 3, name: "heap allocations",
-            value: "quiet frames: \(coarse.quietFrameAllocations + fine.quietFrameAllocations); one fling: \(coarse.total) in 1,000 frames, \(fine.total) in 100,000",
+            value: "quiet frames: \(quiet); one fling: \(coarse.total) in 1,000 frames, \(fine.total) in 100,000; "
+                + "into a bound: \(boundedCoarse.total) in 1,000, \(boundedFine.total) in 100,000",
             goal: "0 in a frame without events; equal for 1,000 and 100,000 frames", met: met,
             method: "counted exactly (interposed malloc, this thread)",
-            numbers: ["quietFrameAllocations": Double(coarse.quietFrameAllocations + fine.quietFrameAllocations),
-                      "fling1000Frames": Double(coarse.total), "fling100000Frames": Double(fine.total)])
+            numbers: ["quietFrameAllocations": Double(quiet),
+                      "fling1000Frames": Double(coarse.total), "fling100000Frames": Double(fine.total),
+                      "boundedFling1000Frames": Double(boundedCoarse.total), "boundedFling100000Frames": Double(boundedFine.total)])
     }
 
     /// Runs one fling to rest in `frames` equal frames: its allocations, and those of its
-    /// frames that reported no event.
-    static func fling(frames: Int) -> (total: UInt64, quietFrameAllocations: UInt64) {
-        guard var dial = try? Dial(face: DialFace(labelCount: 12), radius: 150) else { return (0, 0) }
-        _ = try? dial.release(velocity: 25, time: 0)
+    /// frames that reported no event. On twelve labels, or `bounded` on a minute dial flung into
+    /// the top of `0...20`.
+    static func fling(frames: Int, bounded: Bool = false) -> (total: UInt64, quietFrameAllocations: UInt64) {
+        let made = bounded
+            ? try? Dial(face: DialFace(labelCount: 12, detentsPerLabel: 5), radius: 150, value: 0, bounds: 0...20)
+            : try? Dial(face: DialFace(labelCount: 12), radius: 150)
+        guard var dial = made else { return (0, 0) }
+        _ = try? dial.release(velocity: bounded ? -25 : 25, time: 0)
         let end = dial.restTime ?? 0
         var quiet: UInt64 = 0
         let start = dial_allocation_count()

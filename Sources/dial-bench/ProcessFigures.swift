@@ -7,9 +7,11 @@ enum ProcessFigures {
             picker = try PickerBinary.locate()
         } catch {
             return [Figure(number: 6, name: "at rest", value: "not measured: \(error)"),
-                    Figure(number: 7, name: "start-up", value: "not measured: \(error)")]
+                    Figure(number: 7, name: "start-up", value: "not measured: \(error)"),
+                    Figure(number: 8, name: "key to frame", value: "not measured: \(error)")]
         }
         return [rest(picker: picker, seconds: restSeconds), startUp(picker: picker, runs: runs)]
+            + KeyLatencyFigure.measure(picker: picker)
     }
 
     static func rest(picker: String, seconds: Double) -> Figure {

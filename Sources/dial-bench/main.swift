@@ -27,7 +27,7 @@ while let argument = arguments.popFirst() {
 }
 
 var figures: [Figure] = []
-figures.append(AdvanceFigure.measure(runs: runs))
+figures += AdvanceFigure.measure(runs: runs)
 figures.append(NearestLabelFigure.measure(runs: runs))
 figures.append(AllocationFigure.measure())
 figures += ClosedFormFigure.measure(runs: runs)

@@ -27,15 +27,7 @@ enum InteractivePicker {
                 return ExitCode.usage
             }
         }
-        let environment = ProcessEnvironment.current()
-        var settings = ProgramSettings(colorMode: ColorMode(environment: environment))
-        settings.timeout = options.program.timeout
-        settings.selectOnTimeout = options.program.selectOnTimeout
-        if options.program.isAccessible(environment: environment) {
-            settings.display = .accessible
-        } else if let height = options.program.inlineHeight {
-            settings.display = .inline(height)
-        }
+        let settings = ProgramSettings(options: options.program, environment: ProcessEnvironment.current())
         let size = session.size()
         var model: PickerModel
         do {

@@ -125,4 +125,28 @@ import Testing
         let step = dial.face.detentStep
         return dial.rotation >= -Double(bounds.upperBound) * step && dial.rotation <= -Double(bounds.lowerBound) * step
     }
+
+    @Test func ticksCountTheValuesPassedEvenAtTheHalfWays() {
+        // Drags to touch angles at and next to the half-way between detents, where rounding decides.
+        let gen = zip(Self.boundedDial, Gen.bool, zip(Gen.int(in: -400...400), Gen.element(of: [0.0, 1e-15, -1e-15, 1e-9, -1e-9])).array(count: 1...40))
+        property("each drag ticks once per value passed, ending on the selected detent", gen) { dial, bounded, moves in
+            var dial = bounded ? dial : try Dial(face: dial.face, radius: 150, value: dial.value, bounds: nil)
+            try dial.beginDrag(at: onDial(0), time: 0)
+            var time = 0.0
+            var angle = 0.0
+            for (halfSteps, nudge) in moves {
+                // The short way to the new angle, as the dial reads a touch.
+                var target = (Double(halfSteps) + 0.5) * dial.face.detentStep + nudge
+                while target - angle > Double.pi { target -= 2 * Double.pi }
+                while target - angle <= -Double.pi { target += 2 * Double.pi }
+                let before = dial.value
+                time += 0.01
+                let events = try dial.drag(to: onDial(target * 180 / Double.pi), time: time)
+                angle = target
+                let ticks = events.compactMap { if case .selectionChanged(let detent) = $0 { detent } else { nil } }
+                try ensureEqual(ticks.count, abs(dial.value - before), "ticks for \(before) → \(dial.value)")
+                if let last = ticks.last { try ensureEqual(last, dial.selectedIndex, "the last tick is the selection") }
+            }
+        }
+    }
 }

@@ -41,6 +41,12 @@ import Testing
         #expect(DialError.invalidLabelCount(0) != .invalidRadius(0))
         #expect(DialError.timeWentBackwards(0.5).description.contains("0.5"))
         #expect(DialError.invalidConfiguration(.deadRadius, -2).description == "invalid deadRadius -2.0: it must be finite and at least 0")
+        // Limits travel in the payload, so the message states them without reaching for a type.
+        #expect(DialError.excessiveTravel(2e6, limit: 1 << 20).description == "the call would cross 2000000.0 detents; one call may cross at most 1048576")
+        #expect(DialError.excessiveTravel(1, limit: 2) != .excessiveTravel(1, limit: 3))
+        #expect(DialError.invalidDetentCount(labelCount: 12, detentsPerLabel: 0, limit: 8).description.contains("at most 8"))
+        #expect(DialError.valueOutOfRange(9, limit: 8).description == "value 9 lies outside -8...8")
+        #expect(DialError.valueOutOfBounds(61).description.contains("61"))
     }
 
     @Test func timeNeverGoesBackwards() throws {
@@ -106,7 +112,7 @@ import Testing
             case 7: return (.release(earlier), .timeWentBackwards(earlier))
             case 8: return (.fling(value, now + 1), value.isFinite ? nil : .nonFiniteVelocity(value))
             case 9: return (.step(1, value), value.isFinite ? .timeWentBackwards(value) : .nonFiniteTime(value))
-            case 10: return (.step(Int.max, now + 1), .excessiveTravel(Double(Int.max)))
+            case 10: return (.step(Int.max, now + 1), .excessiveTravel(Double(Int.max), limit: Dial.maximumLabelsPerCall))
             case 11: return (.select(3, earlier), .timeWentBackwards(earlier))
             default: return (.drag(good, earlier), .timeWentBackwards(earlier))
             }

@@ -187,7 +187,7 @@ import Testing
     @Test func absurdStepsAreRejected() throws {
         var dial = try makeDial()
         let before = dial
-        #expect(throws: DialError.excessiveTravel(Double(Int.max))) { try dial.step(by: Int.max, time: 1) }
+        #expect(throws: DialError.excessiveTravel(Double(Int.max), limit: Dial.maximumLabelsPerCall)) { try dial.step(by: Int.max, time: 1) }
         #expect(throws: DialError.self) { try dial.step(by: Int.min, time: 1) }
         #expect(throws: DialError.self) { try dial.step(by: Dial.maximumLabelsPerCall + 1, time: 1) }
         #expect(dial == before)

@@ -146,4 +146,11 @@ import Testing
         _ = try timer.select(detent: 58, time: 0)
         #expect(timer.restingValue == 58)
     }
+
+    @Test func theReadmesBoundedDial() throws {
+        var time = try Dial(face: minutes, radius: 150, value: 9 * 60 + 35, bounds: 570...1020)
+        _ = try time.step(by: 1_000, time: 0)
+        _ = try time.advance(to: 30)
+        #expect((time.value / 60, time.value % 60) == (17, 0))
+    }
 }

@@ -84,7 +84,7 @@ struct PickerExtremesEndToEndTests {
     /// Runs `dial-tui` with `arguments` from `sh`, its stdout sent to `redirect`.
     static func runRedirected(_ arguments: String, _ redirect: String) throws -> ToolCommand.Outcome {
         try ToolCommand.outcome("/bin/sh", ["-c", "\"$0\" \(arguments) \(redirect)", PickerRun.executable],
-                             environment: ProcessEnvironmentList.current())
+                                environment: ProcessEnvironmentList.current())
     }
 
     @Test(arguments: ["--help", "--version", "--render"])
@@ -135,5 +135,28 @@ struct PickerExtremesEndToEndTests {
         #expect(ending.output.isEmpty)
         let differences = try run.terminalDifferences()
         #expect(differences.isEmpty, "signal \(signal): \(differences)")
+    }
+
+    /// How many times `text` occurs in `screen`, not overlapping.
+    static func occurrences(of text: String, in screen: String) -> Int {
+        screen.components(separatedBy: text).count - 1
+    }
+
+    @Test func longLabelsAllShowTheSelectedOneInFull() async throws {
+        let labels = ["small", "medium", "large", "extra large", "extra extra large (XXL)"]
+        let run = try PickerRun(["--labels", labels.joined(separator: ",")])
+        let screen = try await run.waitForDial().joined(separator: "\n")
+        // "small" twice: on the ring and in the centre.
+        #expect(Self.occurrences(of: "small", in: screen) == 2, "\(screen)")
+        #expect(Self.occurrences(of: "medium", in: screen) == 1)
+        #expect(Self.occurrences(of: "large", in: screen) == 2, "large and extra large")
+        #expect(Self.occurrences(of: "extra extra l", in: screen) == 1 && screen.contains("…"), "the longest, shortened")
+        try run.tmux.sendKeys("Left")
+        let selected = try await run.tmux.waitFor(text: "extra extra large (XXL)").joined(separator: "\n")
+        #expect(Self.occurrences(of: "small", in: selected) == 1)
+        #expect(Self.occurrences(of: "medium", in: selected) == 1)
+        #expect(Self.occurrences(of: "large", in: selected) == 3, "large, extra large and the selected one in full:\n\(selected)")
+        try await run.press("Enter", pause: 0.3)
+        #expect(try await run.waitForEnd().output == "extra extra large (XXL)\n")
     }
 }

@@ -65,7 +65,7 @@ extension Dial {
     /// to about one rounding.
     /// - Throws: ``DialError/nonFiniteOffset(_:)``, ``DialError/nonFiniteTouch(_:)``,
     ///   ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``, and
-    ///   ``DialError/excessiveTravel(_:)`` for a displacement that would cross more than
+    ///   ``DialError/excessiveTravel(_:limit:)`` for a displacement that would cross more than
     ///   ``maximumLabelsPerCall`` labels; the dial is then unchanged.
     /// - Complexity: O(1) plus O(labels crossed).
     public mutating func scroll(toOffset offset: DialPoint, touch: DialPoint, time: Double) throws(DialError) -> [DialEvent] {
@@ -84,7 +84,7 @@ extension Dial {
         }
         let delta = tangentialRotation(of: baseline - offset, at: touch)
         let detents = abs(delta) / face.detentStep
-        guard detents <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(detents) }
+        guard detents <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(detents, limit: Self.maximumLabelsPerCall) }
 
         clock = time
         var events: [DialEvent] = []

@@ -16,7 +16,7 @@ extension Dial {
     /// _ = try dial.step(by: 1, time: now)     // accessibilityIncrement
     /// ```
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``;
-    ///   ``DialError/excessiveTravel(_:)`` when the new target would lie more than
+    ///   ``DialError/excessiveTravel(_:limit:)`` when the new target would lie more than
     ///   ``maximumLabelsPerCall`` detents from the dial. The dial is then unchanged.
     /// - Complexity: O(1) plus O(events).
     public mutating func step(by detents: Int, time: Double) throws(DialError) -> [DialEvent] {
@@ -33,7 +33,7 @@ extension Dial {
         }
         let stop = range.clamp(stop: base - Double(detents))
         let distance = abs(stop - rotationThen / face.detentStep)
-        guard distance <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(distance) }
+        guard distance <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(distance, limit: Self.maximumLabelsPerCall) }
 
         var events: [DialEvent] = []
         advanceMotion(to: time, into: &events)
@@ -89,7 +89,7 @@ extension Dial {
         try check(time)
         let current = restingValue ?? value
         let (detents, overflow) = target.subtractingReportingOverflow(current)
-        guard !overflow else { throw .excessiveTravel(abs(Double(target) - Double(current))) }
+        guard !overflow else { throw .excessiveTravel(abs(Double(target) - Double(current)), limit: Self.maximumLabelsPerCall) }
         return try step(by: detents, time: time)
     }
 

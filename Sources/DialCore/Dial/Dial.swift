@@ -31,7 +31,7 @@
 /// ```
 public struct Dial: Sendable {
     /// The most detents one call may carry the dial across: 2²⁰. A scroll or step that would
-    /// cross more throws ``DialError/excessiveTravel(_:)``; a fling that would coast further is
+    /// cross more throws ``DialError/excessiveTravel(_:limit:)``; a fling that would coast further is
     /// brought to rest this many detents away; a drag turns at most half a turn a call; and a
     /// motion's whole path, bounces included, crosses at most one more (see
     /// ``maximumEventsPerCall``).
@@ -63,6 +63,9 @@ public struct Dial: Sendable {
     public private(set) var rotation: Double
 
     var phase: Phase
+    /// The detent under the pointer at ``rotation``, kept with it (see ``PointerDetent``); derived
+    /// state, so ``==`` ignores it.
+    var pointer: PointerDetent
     var detector: DirectionDetector
     var tracker: VelocityTracker
     /// The time of the last call; `−∞` before the first.
@@ -143,6 +146,7 @@ public struct Dial: Sendable {
         self.configuration = configuration
         self.range = range
         self.rotation = rotation
+        self.pointer = PointerDetent(rotation: rotation, detents: face.detents)
         self.phase = .resting
         self.detector = DirectionDetector(hysteresis: configuration.directionHysteresis, position: rotation)
         self.tracker = VelocityTracker(window: configuration.velocityWindow)
@@ -341,13 +345,16 @@ extension Dial {
         let oldRotation = rotation
         guard newRotation != oldRotation else { return }
         let clockwise = newRotation > oldRotation
-        let startPosition = valuePosition(forRotation: oldRotation)
-        let endPosition = valuePosition(forRotation: newRotation)
         let changePosition = detector.changePosition(movingClockwise: clockwise)
         let change = detector.move(to: newRotation)
         let limit = limitMet(from: oldRotation, to: newRotation)
         rotation = newRotation
+        // The usual frame: no detent crossed, no turn, no bound.
+        if change == nil, limit == nil, pointer.holds(newRotation) { return }
 
+        let startPosition = range.clamp(value: pointer.position)
+        pointer.update(rotation: newRotation, detents: face.detents)
+        let endPosition = range.clamp(value: pointer.position)
         var position = startPosition
         let positionStep: Double = endPosition < startPosition ? -1 : 1
         var limitFirst = false
@@ -388,7 +395,7 @@ extension Dial {
     /// The unwrapped detent position under the pointer at `rotation`, held within the bounds:
     /// `round(−rotation / detentStep)`, an exact half-way rounding up.
     func valuePosition(forRotation rotation: Double) -> Double {
-        -range.clamp(stop: -face.detents.position(nearest: -rotation))
+        range.clamp(value: face.detents.position(nearest: -rotation))
     }
 
     /// An integer-valued `Double` as an `Int`, saturating instead of trapping.
@@ -405,7 +412,7 @@ extension Dial {
     }
 
     /// The whole step nearest the current rotation, within the bounds (exact at rest).
-    var nearestStop: Double { -valuePosition(forRotation: rotation) }
+    var nearestStop: Double { -range.clamp(value: pointer.position) }
 }
 
 // MARK: - Equality

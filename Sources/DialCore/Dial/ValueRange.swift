@@ -32,6 +32,11 @@ struct ValueRange: Sendable, Hashable {
         min(max(stop, lowestStop), highestStop)
     }
 
+    /// A detent position (a value) held within the bounds.
+    func clamp(value position: Double) -> Double {
+        min(max(position, -highestStop), -lowestStop)
+    }
+
     /// `rotation` held within the resting rotations.
     func clamp(rotation: Double) -> Double {
         min(max(rotation, lowestRotation), highestRotation)

@@ -29,9 +29,4 @@ public struct DialRect: Sendable, Hashable {
     public var maxX: Double { origin.x + size.width }
     public var maxY: Double { origin.y + size.height }
     public var center: DialPoint { DialPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
-
-    /// Whether the two rectangles share interior points (touching edges do not count).
-    public func overlaps(_ other: DialRect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
-    }
 }

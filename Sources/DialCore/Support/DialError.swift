@@ -4,7 +4,7 @@
 /// Equality compares `Double` payloads by bit pattern, so two NaN payloads are equal and a
 /// test can assert the exact error: `#expect(throws: DialError.nonFiniteTime(.nan)) { … }`.
 public enum DialError: Error, Sendable, CustomStringConvertible {
-    /// A face needs `1 ... DialFace.maximumLabelCount` labels.
+    /// A face needs at least one label, and at most ``DialFace/maximumLabelCount``.
     case invalidLabelCount(Int)
     /// A face needs at least one detent per label, and at most `limit` detents in all
     /// (``DialFace/maximumDetentCount``); a product that overflows `Int` is rejected too.
@@ -42,14 +42,14 @@ public enum DialError: Error, Sendable, CustomStringConvertible {
     case nonFiniteTouch(DialPoint)
     /// A scroll offset must have finite coordinates.
     case nonFiniteOffset(DialPoint)
-    /// One call may not move the dial across more than ``Dial/maximumLabelsPerCall`` labels;
-    /// this is how many it would have crossed.
-    case excessiveTravel(Double)
+    /// One call may not move the dial across more than `limit` detents
+    /// (``Dial/maximumLabelsPerCall``); this is how many it would have crossed.
+    case excessiveTravel(Double, limit: Int)
 
     public var description: String {
         switch self {
         case .invalidLabelCount(let count):
-            "invalid label count \(count): a face needs 1...\(DialFace.maximumLabelCount) labels"
+            "invalid label count \(count): a face has from 1 label up to DialFace.maximumLabelCount"
         case let .invalidDetentCount(labels, detents, limit):
             "invalid detent count: \(labels) labels of \(detents) detents; a face needs at least 1 detent a label and at most \(limit) in all"
         case .valueOutOfBounds(let value):
@@ -82,8 +82,8 @@ public enum DialError: Error, Sendable, CustomStringConvertible {
             "non-finite touch point (\(point.x), \(point.y))"
         case .nonFiniteOffset(let point):
             "non-finite scroll offset (\(point.x), \(point.y))"
-        case .excessiveTravel(let labels):
-            "the call would cross \(labels) labels; one call may cross at most \(Dial.maximumLabelsPerCall)"
+        case let .excessiveTravel(detents, limit):
+            "the call would cross \(detents) detents; one call may cross at most \(limit)"
         }
     }
 }
@@ -103,9 +103,10 @@ extension DialError: Equatable {
              let (.invalidSpringResponse(a), .invalidSpringResponse(b)),
              let (.invalidDampingRatio(a), .invalidDampingRatio(b)),
              let (.nonFiniteTime(a), .nonFiniteTime(b)),
-             let (.timeWentBackwards(a), .timeWentBackwards(b)),
-             let (.excessiveTravel(a), .excessiveTravel(b)):
+             let (.timeWentBackwards(a), .timeWentBackwards(b)):
             a.bitPattern == b.bitPattern
+        case let (.excessiveTravel(a, x), .excessiveTravel(b, y)):
+            a.bitPattern == b.bitPattern && x == y
         case let (.invalidConfiguration(p, a), .invalidConfiguration(q, b)):
             p == q && a.bitPattern == b.bitPattern
         case let (.nonFiniteTouch(a), .nonFiniteTouch(b)),

@@ -20,8 +20,6 @@ enum Elementary {
     /// `eˣ − 1`, accurate near zero.
     @inline(__always) static func expm1(_ x: Double) -> Double { libmExpm1(x) }
     @inline(__always) static func log(_ x: Double) -> Double { libmLog(x) }
-    /// `ln(1 + x)`, accurate near zero.
-    @inline(__always) static func log1p(_ x: Double) -> Double { libmLog1p(x) }
     @inline(__always) static func sin(_ x: Double) -> Double { libmSin(x) }
     @inline(__always) static func cos(_ x: Double) -> Double { libmCos(x) }
     @inline(__always) static func atan2(_ y: Double, _ x: Double) -> Double { libmAtan2(y, x) }
@@ -62,7 +60,6 @@ enum Elementary {
 private func libmExp(_ x: Double) -> Double { exp(x) }
 private func libmExpm1(_ x: Double) -> Double { expm1(x) }
 private func libmLog(_ x: Double) -> Double { log(x) }
-private func libmLog1p(_ x: Double) -> Double { log1p(x) }
 private func libmSin(_ x: Double) -> Double { sin(x) }
 private func libmCos(_ x: Double) -> Double { cos(x) }
 private func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }

@@ -38,6 +38,8 @@ public struct PickerModel: Sendable {
         public let labelWidth: Int
         /// The names of the stops as shown: sanitized once, like ``displayLabels``.
         public let displayDetentNames: [String]
+        /// The display width of each of ``displayDetentNames``, in terminal columns.
+        public let displayDetentWidths: [Int]
         /// The part of the time this stage turns, in time mode.
         public let time: TimeStage?
     }
@@ -85,19 +87,28 @@ public struct PickerModel: Sendable {
     public init(stages: [StageSetup], columns: Int, rows: Int, cellAspect: Double? = nil) throws(DialError) {
         var built: [Stage] = []
         for stage in stages.isEmpty ? [StageSetup(name: "hour", face: .hours12)] : stages {
-            let dial = try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
-                                configuration: Self.configuration, value: stage.initial, bounds: stage.bounds)
+            // A stage that counts its value (a time's, or a bounded one) starts on that value; any
+            // other on its stop, at the rotation nearest 0 that shows it.
+            let dial = if stage.time == nil, stage.bounds == nil {
+                try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
+                         configuration: Self.configuration, selectedIndex: stage.initial)
+            } else {
+                try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
+                         configuration: Self.configuration, value: stage.initial, bounds: stage.bounds)
+            }
             let shown = stage.face.labels.map(DisplayText.sanitize)
             let widths = shown.map(DisplayText.displayWidth(of:))
-            let names = stage.face.detentNames == stage.face.labels ? shown : stage.face.detentNames.map(DisplayText.sanitize)
+            let sameNames = stage.face.detentNames == stage.face.labels
+            let names = sameNames ? shown : stage.face.detentNames.map(DisplayText.sanitize)
             built.append(Stage(name: stage.name, face: stage.face, dial: dial,
                                displayLabels: shown, displayWidths: widths, labelWidth: widths.max() ?? 1,
-                               displayDetentNames: names, time: stage.time))
+                               displayDetentNames: names, displayDetentWidths: sameNames ? widths : names.map(DisplayText.displayWidth(of:)),
+                               time: stage.time))
         }
         self.stages = built
         timeMode = stages.lazy.compactMap(\.time).first.map { TimeMode(setup: $0.setup) }
-        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect,
-                            labelWidth: built.first?.labelWidth ?? 2, headerRows: built.count > 1 ? 1 : 0)
+        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
+                            fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 ? 1 : 0)
     }
 
     /// The stage in front.
@@ -118,8 +129,8 @@ public struct PickerModel: Sendable {
 
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
-        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect,
-                            labelWidth: stage.labelWidth, headerRows: headerRows)
+        layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth,
+                            fittingLabelsOf: stage.face.dialFace, headerRows: headerRows)
     }
 
     /// The rows above the dial: the stages' names when there are several, and the header.
@@ -257,11 +268,11 @@ public struct PickerModel: Sendable {
 
     /// The label drawn at a cell, as the view draws them.
     public func label(atColumn column: Int, row: Int) -> Int? {
-        let face = stage.face
-        let stride = layout.labelStride(for: face.dialFace, labelWidth: stage.labelWidth)
+        let face = stage.face, layout = layout, stage = stage, selected = selectedLabel ?? -1
+        let stride = layout.labelStride(for: face.dialFace, labelWidth: layout.labelWidth)
         return layout.label(atColumn: column, row: row, on: face.dialFace,
-                            widths: { stage.displayWidths[$0] },
-                            rotation: dial.rotation, stride: stride, selected: selectedLabel ?? -1)
+                            widths: { layout.drawnLabel(stage.displayLabels[$0], width: stage.displayWidths[$0], isSelected: $0 == selected).width },
+                            rotation: dial.rotation, stride: stride, selected: selected)
     }
 
     /// The label under the pointer: the selected stop's label when the stop carries one.

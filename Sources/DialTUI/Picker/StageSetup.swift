@@ -3,8 +3,8 @@ public struct StageSetup: Sendable, Equatable {
     /// A short name shown when a picker has several stages ("hour", "minute").
     public var name: String
     public var face: PickerFace
-    /// The dial's value at the start: the stop under the pointer, counted across turns (on a
-    /// plain face, the index of the label).
+    /// Where the dial starts: for a stage with ``bounds`` or a ``time``, its value (the stop
+    /// under the pointer counted across turns); for any other, the index of the stop.
     public var initial: Int
     /// The values the dial may rest on, or nil to turn forever.
     public var bounds: ClosedRange<Int>?

@@ -66,8 +66,9 @@ public struct PickerProgram: Sendable {
     // MARK: Taking the terminal and giving it back
 
     /// What the port writes to take a terminal of `size` over: the alternate screen, the cursor
-    /// hidden and mouse reporting for the whole screen; the cursor hidden, mouse reporting and
-    /// the reserved rows inline; nothing at all when accessible.
+    /// hidden, mouse reporting and bracketed paste for the whole screen; the cursor hidden,
+    /// mouse reporting, bracketed paste and the reserved rows inline; nothing at all when
+    /// accessible.
     public func enterSequence(for size: TerminalSize) -> [UInt8] {
         switch settings.display {
         case .fullScreen:

@@ -20,3 +20,20 @@ public struct ProgramSettings: Sendable, Hashable {
         self.colorMode = colorMode
     }
 }
+
+extension ProgramSettings {
+    /// The settings the command line and the environment ask for: colours from the
+    /// environment (``ColorMode/init(environment:)``), the timeout, and the display: accessible
+    /// (``ProgramOptions/isAccessible(environment:)``), else inline with `--height`, else the
+    /// whole screen.
+    public init(options: ProgramOptions, environment: [String: String]) {
+        self.init(colorMode: ColorMode(environment: environment))
+        timeout = options.timeout
+        selectOnTimeout = options.selectOnTimeout
+        if options.isAccessible(environment: environment) {
+            display = .accessible
+        } else if let height = options.inlineHeight {
+            display = .inline(height)
+        }
+    }
+}

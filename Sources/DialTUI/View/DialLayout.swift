@@ -29,6 +29,9 @@ public struct DialLayout: Sendable, Hashable {
     public let labelInset: Double
     /// Rows above the dial, kept for a header.
     public let headerRows: Int
+    /// The widest a label other than the selected one is drawn, in columns; wider ones are
+    /// shortened with "…" (``drawnLabel(_:width:isSelected:)``, ``LabelFit``).
+    public let labelWidth: Int
 
     /// The layout of a dial on a `columns` × `rows` terminal whose cells are `cellAspect` times
     /// taller than wide (2 when unknown), for labels up to `labelWidth` columns wide, below
@@ -44,7 +47,19 @@ public struct DialLayout: Sendable, Hashable {
         let height = dialRows * aspect
         radius = max(0, min(width, height) / 2 - 0.75)
         center = DialPoint(x: width / 2, y: Double(self.headerRows) * aspect + height / 2)
-        labelInset = 2 + Double(max(1, labelWidth)) / 2
+        self.labelWidth = max(1, labelWidth)
+        labelInset = 2 + Double(self.labelWidth) / 2
+    }
+
+    /// The layout of a dial of `face`, whose widest label is `labelWidth` columns, with every
+    /// label drawn at most as wide as lets them all show (``LabelFit/width(for:widest:columns:rows:cellAspect:headerRows:)``):
+    /// long labels are shortened rather than left out, and the labels' circle grows as they
+    /// narrow.
+    /// - Complexity: that of ``LabelFit/width(for:widest:columns:rows:cellAspect:headerRows:)``.
+    public init(columns: Int, rows: Int, cellAspect: Double? = nil, labelWidth: Int, fittingLabelsOf face: DialFace, headerRows: Int = 0) {
+        let fitted = LabelFit.width(for: face, widest: labelWidth, columns: columns, rows: rows,
+                                    cellAspect: cellAspect, headerRows: headerRows)
+        self.init(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: fitted, headerRows: headerRows)
     }
 
     /// Whether the terminal is too small to show a dial.
@@ -98,6 +113,14 @@ extension DialLayout {
         return stride.isFinite ? max(1, min(face.labelCount, Int(stride))) : face.labelCount
     }
 
+    /// A label as drawn: in full when it is the selected one or no wider than ``labelWidth``,
+    /// else shortened to ``labelWidth`` columns with "…" (``LabelFit/shortened(_:width:to:)``).
+    /// `text` is `width` columns wide; returns the drawn text and its width.
+    /// - Complexity: O(1), or O(characters) for a label that is shortened.
+    public func drawnLabel(_ text: String, width: Int, isSelected: Bool) -> (text: String, width: Int) {
+        isSelected ? (text, width) : LabelFit.shortened(text, width: width, to: labelWidth)
+    }
+
     /// The cell where a label `width` columns wide starts, for label `index` of `face` on a dial
     /// turned by `rotation`: centred on ``DialFace/placement(ofLabel:radius:inset:rotation:)``.
     public func labelCell(ofLabel index: Int, width: Int, on face: DialFace, rotation: Double) -> (column: Int, row: Int) {
@@ -107,13 +130,15 @@ extension DialLayout {
         return (Int((x - Double(width) / 2).rounded()), Int((y / cellAspect).rounded(.down)))
     }
 
-    /// The label drawn at the cell `column`, `row`, if any: the label nearest the cell's angle,
-    /// when the cell lies within its text.
+    /// The label drawn at the cell `column`, `row`, if any: the selected label when the cell
+    /// lies within its text (it is drawn on top), else the label nearest the cell's angle (or a
+    /// neighbour of it) when the cell lies within its text.
     public func label(atColumn column: Int, row: Int, on face: DialFace, widths: (Int) -> Int, rotation: Double, stride: Int, selected: Int) -> Int? {
         let point = dialPoint(column: column, row: row)
         let centerPoint = DialPoint(x: Self.modelRadius, y: Self.modelRadius)
         let nearest = face.nearestLabel(to: face.angle(of: point, around: centerPoint) - rotation)
-        for candidate in [nearest, nearest - 1, nearest + 1] {
+        // The selected label is drawn last, on top, and in full, however far it reaches.
+        for candidate in [selected, nearest, nearest - 1, nearest + 1] {
             let index = face.labelCount > 0 ? ((candidate % face.labelCount) + face.labelCount) % face.labelCount : 0
             guard index % stride == 0 || index == selected else { continue }
             let width = widths(index)

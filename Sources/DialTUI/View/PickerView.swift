@@ -32,8 +32,8 @@ public enum PickerView {
             return grid
         }
         drawRing(layout, ticks: DialTicks.angles(for: model), into: &grid)
-        drawLabels(model, into: &grid)
         drawCenter(model, into: &grid)
+        drawLabels(model, into: &grid)
         drawPointer(layout, into: &grid)
         drawHeader(model, into: &grid)
         if model.stages.count > 1 {
@@ -65,14 +65,16 @@ public enum PickerView {
         grid.put("▼", column: cell.column, row: cell.row, style: Palette.pointer)
     }
 
-    /// Every label that fits (every `stride`-th, see ``DialLayout/labelStride(for:labelWidth:)``)
-    /// and always the selected one, last, on top.
+    /// Every label, shortened to ``DialLayout/labelWidth`` when longer (``LabelFit``), or when
+    /// not all of them can show every `stride`-th (``DialLayout/labelStride(for:labelWidth:)``);
+    /// and always the selected one, in full, last, on top. Drawn after the centre, so a label
+    /// always shows whole.
     static func drawLabels(_ model: PickerModel, into grid: inout CellGrid) {
         let stage = model.stage
         let face = stage.face.dialFace
         let rotation = model.dial.rotation
         let selected = model.selectedLabel
-        let stride = model.layout.labelStride(for: face, labelWidth: stage.labelWidth)
+        let stride = model.layout.labelStride(for: face, labelWidth: model.layout.labelWidth)
         var index = 0
         while index < face.labelCount {
             if index != selected { drawLabel(index, of: model, rotation: rotation, style: Palette.label, into: &grid) }
@@ -82,19 +84,22 @@ public enum PickerView {
     }
 
     static func drawLabel(_ index: Int, of model: PickerModel, rotation: Double, style: CellStyle, into grid: inout CellGrid) {
-        let text = model.stage.displayLabels[index]
-        let width = model.stage.displayWidths[index]
+        let (text, width) = model.layout.drawnLabel(model.stage.displayLabels[index], width: model.stage.displayWidths[index],
+                                                    isSelected: index == model.dial.selectedIndex)
         let cell = model.layout.labelCell(ofLabel: index, width: width, on: model.stage.face.dialFace, rotation: rotation)
         grid.put(text, column: cell.column, row: cell.row, style: style)
     }
 
     /// The label the dial is headed for (``PickerModel/chosenIndex``), large (``BigText``) when
-    /// it fits inside the labels, else plain: a key shows its answer here at once, while the
-    /// ring turns to it frame by frame.
+    /// it fits inside the labels, else plain, shortened with "…" to the room inside the labels,
+    /// and not at all where not even that fits (the selected label on the ring shows it in full
+    /// in any case): a key shows its answer here at once, while the ring turns to it frame by
+    /// frame.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
-        let text = model.stage.displayDetentNames[model.chosenIndex]
-        let inner = layout.labelRadius - Double(model.stage.labelWidth) / 2 - 1
+        let selected = model.chosenIndex
+        let text = model.stage.displayDetentNames[selected]
+        let inner = layout.labelRadius - Double(layout.labelWidth) / 2 - 1
         let centerCell = layout.cell(atScreen: layout.center)
         let innerRows = Int((inner * 2 / layout.cellAspect).rounded(.down))
         if innerRows >= BigText.height + 1,
@@ -104,9 +109,10 @@ public enum PickerView {
                 let width = DisplayText.displayWidth(of: line)
                 grid.put(line, column: centerCell.column - width / 2, row: top + offset, style: Palette.center)
             }
-        } else {
-            let width = DisplayText.displayWidth(of: text)
-            grid.put(text, column: centerCell.column - width / 2, row: centerCell.row, style: Palette.center)
+        } else if case let room = Int((inner * 2).rounded(.down)), case let fullWidth = model.stage.displayDetentWidths[selected],
+                  innerRows >= 1, room >= min(LabelFit.minimumWidth, fullWidth) {
+            let (shown, width) = LabelFit.shortened(text, width: fullWidth, to: room)
+            grid.put(shown, column: centerCell.column - width / 2, row: centerCell.row, style: Palette.center)
         }
     }
 

@@ -2,12 +2,29 @@
 enum ByteSearch {
     /// Whether `needle` occurs in `haystack` as a contiguous run of bytes.
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty else { return true }
-        guard haystack.count >= needle.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        firstIndex(of: needle, in: haystack) != nil
+    }
+
+    /// How many times `needle` (not empty) occurs in `haystack`, without overlapping.
+    static func count(_ haystack: [UInt8], _ needle: [UInt8]) -> Int {
+        guard !needle.isEmpty else { return 0 }
+        var count = 0, from = 0
+        while let index = firstIndex(of: needle, in: haystack, from: from) {
+            count += 1
+            from = index + needle.count
         }
-        return false
+        return count
+    }
+
+    /// Where `needle` first occurs in `haystack` at or after `from`; `from` itself for an
+    /// empty needle.
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from: Int = 0) -> Int? {
+        guard !needle.isEmpty else { return from }
+        guard from >= 0, haystack.count - from >= needle.count else { return nil }
+        for start in from...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return start }
+        }
+        return nil
     }
 
     /// Whether `bytes` hold a Braille pattern (U+2800–U+28FF, UTF-8 `E2 A0 80` to `E2 A3 BF`),

@@ -55,3 +55,16 @@ import Testing
         #expect(throws: UsageError.badLabels(.noLabels)) { try options.withLabels([]) }
     }
 }
+
+@Suite struct ProgramSettingsTests {
+    @Test func settingsFromTheOptionsAndTheEnvironment() throws {
+        let inline = try PickerOptions.parse(["--height", "40%", "--timeout", "3", "--select-on-timeout"]).program
+        let settings = ProgramSettings(options: inline, environment: ["TERM": "xterm-256color"])
+        #expect(settings.display == .inline(.percent(40)))
+        #expect(settings.timeout == 3 && settings.selectOnTimeout)
+        #expect(settings.colorMode == .ansi256)
+        #expect(ProgramSettings(options: inline, environment: ["TERM": "dumb"]).display == .accessible, "TERM=dumb wins")
+        #expect(ProgramSettings(options: ProgramOptions(), environment: [:]).display == .fullScreen)
+        #expect(ProgramSettings(options: ProgramOptions(), environment: ["DIAL_TUI_ACCESSIBLE": "1"]).display == .accessible)
+    }
+}

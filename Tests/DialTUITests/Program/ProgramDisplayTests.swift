@@ -140,39 +140,48 @@ import Testing
 
 /// A held arrow as the kitty keyboard protocol reports it: press, repeats, release.
 @Suite struct KeyHoldTests {
-    @Test func theSpinCoastsFromTheReleaseItself() throws {
-        var picker = try PickerDriver([StageSetup(name: "label", face: try PickerFace(labels: (0..<100).map(String.init)))])
+    @Test func repeatsSpinAndTheCoastComesFromTheRelease() throws {
+        let labels = (0..<200).map(String.init)
+        var picker = try PickerDriver([StageSetup(name: "label", face: try PickerFace(labels: labels))])
         _ = picker.key(.right)
-        var time = picker.time + 0.5
-        for _ in 0..<15 {                      // half a second of repeats at 30 Hz
-            picker.time = time
+        #expect(picker.model.chosenIndex == 1, "the press: a tap")
+        var time = picker.time + 0.5               // the auto-repeat delay
+        var targets: [Int] = []
+        for _ in 0..<30 {                          // a second of repeats at 30 Hz
             _ = picker.model.handle(.keyRepeat(.right, []), at: time)
+            targets.append(picker.model.chosenIndex)
             time += 1.0 / 30
         }
-        let releaseTime = time + 0.2           // held a while after the last repeat
-        picker.model.advance(to: releaseTime)
+        #expect(targets.first == 2, "the first repeat spins at once: one more label")
+        #expect(zip(targets, targets.dropFirst()).allSatisfy { $1 > $0 }, "every repeat moves on")
+        let held = time - 1.0 / 30 - (picker.time + 0.5)
+        let beforeRelease = picker.model.chosenIndex
+        let releaseTime = time + 0.2               // let go a while after the last repeat
         _ = picker.model.handle(.keyRelease(.right, []), at: releaseTime)
-        let speed = picker.model.keyRepeat.spinSpeed(heldFor: releaseTime - (picker.time - 14.0 / 30))
-        let expected = -speed * picker.model.dial.face.angleStep
-        #expect(abs(picker.model.dial.velocity - expected) < 1e-9, "flung at the release, at the hold's speed")
-        #expect((picker.model.dial.restTime ?? 0) > releaseTime)
+        let keys = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
+        let coast = keys.coastLabels(atSpeed: keys.spinSpeed(heldFor: held + 0.2))
+        #expect(coast > 0)
+        #expect(picker.model.chosenIndex == beforeRelease + coast, "the coast, added at the release")
+        #expect((picker.model.dial.restTime ?? 0) > releaseTime, "moving on from the release")
         // The next press after a release is a tap, however soon it comes.
         picker.time = releaseTime + 5
         picker.model.advance(to: picker.time)
-        let before = picker.model.chosenIndex
+        let rested = picker.model.chosenIndex
         _ = picker.model.handle(.key(.right, []), at: picker.time)
         _ = picker.model.handle(.keyRelease(.right, []), at: picker.time + 0.01)
         _ = picker.model.handle(.key(.right, []), at: picker.time + 0.05)
-        #expect(picker.model.chosenIndex == before + 2, "two taps, two labels")
+        #expect(picker.model.chosenIndex == rested + 2, "two taps, two labels")
     }
 
     @Test func aRepeatWithoutAPressStillSpinsAndOtherKeysRepeatAsPresses() throws {
         var picker = try PickerDriver()
         _ = picker.model.handle(.keyRepeat(.left, []), at: 1)
-        #expect(picker.model.dial.velocity > 0, "spinning toward the previous labels")
+        #expect(picker.model.chosenIndex == 11, "one label toward the previous ones")
         var paging = try PickerDriver()
         _ = paging.model.handle(.keyRepeat(.pageUp, []), at: 1)
         #expect(paging.model.chosenIndex == 3)
         #expect(paging.model.handle(.keyRelease(.enter, []), at: 2) == nil, "a release picks nothing")
+        #expect(paging.model.handle(.keyRelease(.right, []), at: 2) == nil)
+        #expect(paging.model.chosenIndex == 3, "a release without a hold moves nothing")
     }
 }

@@ -1,0 +1,108 @@
+@testable import DialTUI
+import PropertyTesting
+import Testing
+
+/// The labels and the centre of the picker's frame, checked as properties over many terminal
+/// sizes, faces and moments of a spin.
+@Suite struct PickerViewLabelPropertyTests {
+    /// The text shown on `row` of `grid` over `columns` (continuations add nothing).
+    static func text(in grid: CellGrid, row: Int, columns: Range<Int>) -> String {
+        String(columns.map { grid[column: $0, row: row] }.filter { !$0.isContinuation }.map(\.character))
+    }
+
+    /// The labels the view draws: every `stride`-th and the selected one (when the stop under
+    /// the pointer carries a label).
+    static func drawnLabels(of model: PickerModel) -> [Int] {
+        let face = model.stage.face.dialFace
+        let stride = model.layout.labelStride(for: face, labelWidth: model.layout.labelWidth)
+        let selected = model.selectedLabel
+        return Array(Swift.stride(from: 0, to: face.labelCount, by: stride)).filter { $0 != selected } + [selected].compactMap { $0 }
+    }
+
+    /// Label `index` as drawn: in full when selected or narrow enough, else shortened with "…".
+    static func shown(ofLabel index: Int, in model: PickerModel) -> (text: String, width: Int) {
+        model.layout.drawnLabel(model.stage.displayLabels[index], width: model.stage.displayWidths[index],
+                                isSelected: index == model.selectedLabel)
+    }
+
+    /// Where label `index` is drawn: its row and columns.
+    static func span(ofLabel index: Int, in model: PickerModel) -> (row: Int, columns: Range<Int>) {
+        let width = shown(ofLabel: index, in: model).width
+        let cell = model.layout.labelCell(ofLabel: index, width: width, on: model.stage.face.dialFace,
+                                          rotation: model.dial.rotation)
+        return (cell.row, cell.column..<(cell.column + width))
+    }
+
+    @Test func everyLabelIsWholeInsideTheDialAndNothingCoversIt() {
+        property("labels whole, uncovered, inside", cases: 300, PickerScene.scenes) { scene in
+            let model = try scene.model()
+            let grid = PickerView.render(model)
+            guard !model.layout.isTooSmall else { return }
+            let selected = model.selectedLabel
+            let selectedSpan = selected.map { Self.span(ofLabel: $0, in: model) }
+            for index in Self.drawnLabels(of: model) {
+                let span = Self.span(ofLabel: index, in: model)
+                let label = Self.shown(ofLabel: index, in: model).text
+                try ensure(span.columns.lowerBound >= 0 && span.columns.upperBound <= grid.width,
+                           "label \(label) at columns \(span.columns) of \(grid.width)")
+                try ensure(span.row >= model.layout.headerRows && span.row < grid.height - 1,
+                           "label \(label) on row \(span.row) of \(grid.height) (header \(model.layout.headerRows))")
+                // The selected label is drawn last, on top; any other is shown whole unless it
+                // shares cells with the selected one.
+                if index != selected, let selectedSpan, span.row == selectedSpan.row, span.columns.overlaps(selectedSpan.columns) { continue }
+                try ensureEqual(Self.text(in: grid, row: span.row, columns: span.columns), label, "label \(index)")
+            }
+        }
+    }
+
+    @Test func theSelectedLabelIsAlwaysShownInReverseVideo() {
+        property("selected label visible and styled", cases: 300, PickerScene.scenes) { scene in
+            let model = try scene.model()
+            let grid = PickerView.render(model)
+            guard !model.layout.isTooSmall else { return }
+            let reversedCells = grid.cells.indices.filter { grid.cells[$0].style.reverse }
+            // Between two labels (a minute dial at 41) no label is selected, and none is reversed.
+            guard let selected = model.selectedLabel else { return try ensureEqual(reversedCells.count, 0) }
+            let span = Self.span(ofLabel: selected, in: model)
+            try ensureEqual(Self.text(in: grid, row: span.row, columns: span.columns), model.stage.displayLabels[selected])
+            for column in span.columns {
+                let style = grid[column: column, row: span.row].style
+                try ensure(style.reverse && style.bold, "cell \(column),\(span.row) of the selected label is \(style)")
+            }
+            // No other cell is in reverse video.
+            try ensureEqual(reversedCells.count, span.columns.count)
+        }
+    }
+
+    @Test func theCentreStaysInsideTheLabelsAndShowsTheSelection() {
+        property("centre inside the labels", cases: 300, PickerScene.scenes) { scene in
+            let model = try scene.model()
+            let grid = PickerView.render(model)
+            guard !model.layout.isTooSmall else { return }
+            let labelCells = Set(Self.drawnLabels(of: model).flatMap { index -> [Int] in
+                let span = Self.span(ofLabel: index, in: model)
+                return span.columns.map { span.row * grid.width + $0 }
+            })
+            var centre: [Int] = []
+            for index in grid.cells.indices where grid.cells[index].style == PickerView.Palette.center {
+                centre.append(index)
+                try ensure(!labelCells.contains(index), "the centre covers a label at \(index % grid.width),\(index / grid.width)")
+                try ensure(model.layout.isOnDial(column: index % grid.width, row: index / grid.width), "the centre leaves the dial")
+            }
+            // With room for it inside the labels, the centre is drawn.
+            let inner = model.layout.labelRadius - Double(model.layout.labelWidth) / 2 - 1
+            let needed = Double(model.stage.displayDetentWidths[model.chosenIndex]) / 2 + 1
+            if inner >= needed { try ensure(!centre.isEmpty, "no centre drawn with \(inner) columns inside the labels") }
+            // Shown plain, the centre is the label the dial is headed for, shortened with "…" to
+            // the room inside the labels when it is wider.
+            let rows = Set(centre.map { $0 / grid.width })
+            if rows.count == 1, let row = rows.first, let first = centre.min(), let last = centre.max() {
+                let shown = Self.text(in: grid, row: row, columns: (first % grid.width)..<(last % grid.width + 1))
+                let room = Int((inner * 2).rounded(.down))
+                let label = model.stage.displayDetentNames[model.chosenIndex]
+                let expected = LabelFit.shortened(label, width: model.stage.displayDetentWidths[model.chosenIndex], to: room).text
+                try ensureEqual(shown, expected)
+            }
+        }
+    }
+}
