@@ -49,6 +49,8 @@ public struct PickerModel: Sendable {
     /// The time picker's own state, in time mode (`--time`): see `PickerModel+Time.swift`.
     public internal(set) var timeMode: TimeMode?
     public private(set) var layout: DialLayout
+    /// The ring of ``layout``, drawn once for it (``PickerBackdrop``).
+    public private(set) var backdrop: PickerBackdrop
     var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
@@ -109,6 +111,7 @@ public struct PickerModel: Sendable {
         timeMode = stages.lazy.compactMap(\.time).first.map { TimeMode(setup: $0.setup) }
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
                             fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 ? 1 : 0)
+        backdrop = PickerBackdrop(layout: layout)
     }
 
     /// The stage in front.
@@ -131,6 +134,7 @@ public struct PickerModel: Sendable {
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth,
                             fittingLabelsOf: stage.face.dialFace, headerRows: headerRows)
+        if backdrop.layout != layout { backdrop = PickerBackdrop(layout: layout) }
     }
 
     /// The rows above the dial: the stages' names when there are several, and the header.

@@ -30,15 +30,28 @@ public enum DialTicks {
         }
     }
 
-    /// Sets the dot of each tick on `canvas`, round the dial's centre at (`centerX`,
-    /// `centerY`) in dots.
-    static func mark(_ angles: [Double], on canvas: inout BrailleCanvas, centerX: Double, centerY: Double, layout: DialLayout) {
+    /// Draws the ticks of the stage in front over `grid`, which has the ring on it already
+    /// (``PickerBackdrop``): each tick's dot joins the Braille character of its cell, so the
+    /// ring's dots there stay, or starts one in a blank cell; a cell holding anything else is
+    /// left as it is. Dots are placed as the ring's are (``PickerView/drawRing(_:into:)``).
+    /// - Complexity: O(stops).
+    static func draw(_ model: PickerModel, into grid: inout CellGrid) {
+        let layout = model.layout
         let radius = layout.radius - inset
-        for angle in angles {
-            let x = centerX + sin(angle) * radius * 2
-            let y = centerY - cos(angle) * radius / layout.cellAspect * 4
-            guard x.isFinite, y.isFinite else { continue }
-            canvas.set(x: Int(x.rounded()), y: Int(y.rounded()))
+        let centerX = layout.center.x * 2 - 0.5, centerY = layout.center.y / layout.cellAspect * 4 - 0.5
+        for angle in angles(for: model) {
+            let x = (centerX + sin(angle) * radius * 2).rounded()
+            let y = (centerY - cos(angle) * radius / layout.cellAspect * 4).rounded()
+            guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < Double(grid.width * 2), y < Double((grid.height - 1) * 4) else { continue }
+            let dotX = Int(x), dotY = Int(y)
+            var dot = BrailleCanvas(columns: 1, rows: 1)
+            dot.set(x: dotX % 2, y: dotY % 4)
+            let column = dotX / 2, row = dotY / 4
+            let scalars = grid[column: column, row: row].character.unicodeScalars
+            guard scalars.count == 1, let held = scalars.first?.value, held == 0x20 || (0x2800...0x28FF).contains(held),
+                  let joined = Unicode.Scalar((held == 0x20 ? 0x2800 : held) | UInt32(dot.pattern(column: 0, row: 0))),
+                  let cell = Cell(visible: Character(joined), style: PickerView.Palette.ring) else { continue }
+            grid.put(cell, column: column, row: row)
         }
     }
 }

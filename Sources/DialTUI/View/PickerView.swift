@@ -22,16 +22,17 @@ public enum PickerView {
     }
 
     /// The grid of the whole screen for `model`.
+    /// The ring comes drawn already, with the model's layout (``PickerModel/backdrop``).
     /// - Complexity: O(columns × rows + labels drawn).
     public static func render(_ model: PickerModel) -> CellGrid {
         let layout = model.layout
-        var grid = CellGrid(width: layout.columns, height: layout.rows)
+        var grid = model.backdrop.grid
         guard layout.columns > 0, layout.rows > 0 else { return grid }
         if layout.isTooSmall {
             drawTooSmall(into: &grid)
             return grid
         }
-        drawRing(layout, ticks: DialTicks.angles(for: model), into: &grid)
+        DialTicks.draw(model, into: &grid)
         drawCenter(model, into: &grid)
         drawLabels(model, into: &grid)
         drawPointer(layout, into: &grid)
@@ -45,16 +46,14 @@ public enum PickerView {
     }
 
     /// The ring: an ellipse of `radius` column widths across and `radius / cellAspect` rows down,
-    /// in Braille dots (2 across and 4 down per cell), with a tick mark one column inside it at
-    /// each of `ticks` (screen angles, see ``DialTicks``).
-    static func drawRing(_ layout: DialLayout, ticks: [Double] = [], into grid: inout CellGrid) {
+    /// in Braille dots (2 across and 4 down per cell).
+    static func drawRing(_ layout: DialLayout, into grid: inout CellGrid) {
         var canvas = BrailleCanvas(columns: layout.columns, rows: layout.rows - 1)
         // Dot k covers [k, k + 1) dots; its centre is at k + ½. Screen x (columns) = dots / 2.
-        let centerX = layout.center.x * 2 - 0.5, centerY = layout.center.y / layout.cellAspect * 4 - 0.5
-        canvas.ellipse(centerX: centerX, centerY: centerY,
+        canvas.ellipse(centerX: layout.center.x * 2 - 0.5,
+                       centerY: layout.center.y / layout.cellAspect * 4 - 0.5,
                        radiusX: layout.radius * 2,
                        radiusY: layout.radius / layout.cellAspect * 4)
-        DialTicks.mark(ticks, on: &canvas, centerX: centerX, centerY: centerY, layout: layout)
         canvas.draw(into: &grid, style: Palette.ring)
     }
 
