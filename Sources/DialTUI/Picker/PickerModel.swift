@@ -17,13 +17,14 @@ public enum PickerOutcome: Sendable, Equatable {
 /// Keys: Right and Up select the next label (index + 1), Left and Down the previous; a tap moves
 /// one label, a held key spins faster and faster and coasts when let go, and no press is ever
 /// lost (``KeyRepeat``).
-/// PageUp/PageDown turn a quarter, Home and End go to the first and last label, typed digits
-/// jump (``TypeAhead``; in time mode they type a time, ``TimeTyping``), Tab and Shift-Tab move
-/// between stages, Enter chooses from any stage, Esc and Ctrl-C cancel, and so does q unless it
-/// types a label (one starting with q, or the one being typed going on with q), Ctrl-Z suspends.
-/// Pasted text is typed text: it can jump to a label, never pick, cancel or move. The mouse
-/// drags the dial round its centre and flings
-/// it, the wheel steps it, a click on a label selects it.
+/// PageUp/PageDown turn a quarter, Home and End go to the first and last label (in time mode
+/// the earliest and latest time), typed digits jump (``TypeAhead``; in time mode they type a
+/// time, ``TimeTyping``), Tab and Shift-Tab move between stages, Enter chooses from any stage,
+/// Esc and Ctrl-C cancel, and so does q unless it types a label (one starting with q, or the
+/// one being typed going on with q), Ctrl-Z suspends. Pasted text is typed text: it can jump to
+/// a label, never pick, cancel or move. The mouse drags the dial round its centre and flings
+/// it, the wheel steps it, a click on a label selects it. Keys and the wheel count stops
+/// (detents): on a minute dial, minutes.
 public struct PickerModel: Sendable {
     /// One dial of the picker: its labels and its state.
     public struct Stage: Sendable {
