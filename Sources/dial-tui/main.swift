@@ -3,7 +3,8 @@ import DialTUI
 // dial-tui: a round, spinnable picker for the terminal. See `PickerOptions.usage`.
 let options: PickerOptions
 do {
-    options = try PickerOptions.parse(Array(CommandLine.arguments.dropFirst()), inputIsTerminal: StandardStreams.inputIsTerminal)
+    options = try PickerOptions.parse(Array(CommandLine.arguments.dropFirst()), inputIsTerminal: StandardStreams.inputIsTerminal,
+                                      environment: ProcessEnvironment.current())
 } catch {
     StandardStreams.writeError("dial-tui: \(error)\n\n\(PickerOptions.usage)\n")
     exitProcess(ExitCode.usage)
@@ -11,7 +12,7 @@ do {
 
 switch options.mode {
 case .help:
-    exitProcess(ExitCode.ofWriting(PickerOptions.usage + "\n"))
+    exitProcess(ExitCode.ofWriting(PickerOptions.help(environment: ProcessEnvironment.current()) + "\n"))
 case .version:
     exitProcess(ExitCode.ofWriting("dial-tui \(DialTUIVersion.string)\n"))
 case .render(let width, let height):

@@ -27,15 +27,16 @@ extension PickerModel {
     /// Applies `operation` to the dial of stage `index` (the stage in front by default).
     ///
     /// On a ``DialError`` the dial is unchanged
-    /// (the engine's guarantee) and the error is kept in ``lastRejection``. The events an
-    /// operation reports (ticks, settling) are not needed here: the view and the announcements
-    /// read the dials' state, which already holds everything the events say.
+    /// (the engine's guarantee) and the error is kept in ``lastRejection``. Of the events an
+    /// operation reports only a bound met counts here (time mode highlights it, see
+    /// ``observe(_:at:)``); for the rest (ticks, settling) the view and the announcements read
+    /// the dials' state, which already holds everything the events say.
     /// - Complexity: that of `operation`.
     mutating func apply(to index: Int? = nil, _ operation: (inout Dial) throws(DialError) -> [DialEvent]) {
         let index = index ?? stageIndex
         do {
             let events = try operation(&stages[index].dial)
-            _ = events
+            if index == stageIndex { observe(events, at: clock) }
         } catch {
             lastRejection = error
         }

@@ -17,12 +17,14 @@ public enum PickerOutcome: Sendable, Equatable {
 /// Keys: Right and Up select the next label (index + 1), Left and Down the previous; a tap moves
 /// one label, a held key spins faster and faster and coasts when let go, and no press is ever
 /// lost (``KeyRepeat``).
-/// PageUp/PageDown turn a quarter, Home and End go to the first and last label, typed digits
-/// jump (``TypeAhead``), Tab and Shift-Tab move between stages, Enter moves on or chooses, Esc
-/// and Ctrl-C cancel, and so does q unless it types a label (one starting with q, or the one
-/// being typed going on with q), Ctrl-Z suspends. Pasted text is typed text: it can jump to a
-/// label, never pick, cancel or move. The mouse drags the dial round its centre and flings
-/// it, the wheel steps it, a click on a label selects it.
+/// PageUp/PageDown turn a quarter, Home and End go to the first and last label (in time mode
+/// the earliest and latest time), typed digits jump (``TypeAhead``; in time mode they type a
+/// time, ``TimeTyping``), Tab and Shift-Tab move between stages, Enter chooses from any stage,
+/// Esc and Ctrl-C cancel, and so does q unless it types a label (one starting with q, or the
+/// one being typed going on with q), Ctrl-Z suspends. Pasted text is typed text: it can jump to
+/// a label, never pick, cancel or move. The mouse drags the dial round its centre and flings
+/// it, the wheel steps it, a click on a label selects it. Keys and the wheel count stops
+/// (detents): on a minute dial, minutes.
 public struct PickerModel: Sendable {
     /// One dial of the picker: its labels and its state.
     public struct Stage: Sendable {
@@ -35,10 +37,18 @@ public struct PickerModel: Sendable {
         public let displayWidths: [Int]
         /// The widest label, in terminal columns.
         public let labelWidth: Int
+        /// The names of the stops as shown: sanitized once, like ``displayLabels``.
+        public let displayDetentNames: [String]
+        /// The display width of each of ``displayDetentNames``, in terminal columns.
+        public let displayDetentWidths: [Int]
+        /// The part of the time this stage turns, in time mode.
+        public let time: TimeStage?
     }
 
     public internal(set) var stages: [Stage]
     public private(set) var stageIndex = 0
+    /// The time picker's own state, in time mode (`--time`): see `PickerModel+Time.swift`.
+    public internal(set) var timeMode: TimeMode?
     public private(set) var layout: DialLayout
     /// The ring of ``layout``, drawn once for it (``PickerBackdrop``).
     public private(set) var backdrop: PickerBackdrop
@@ -46,9 +56,6 @@ public struct PickerModel: Sendable {
     var typeAhead = TypeAhead()
     var press: MousePress?
     var keyHold = KeyHold()
-    /// The earliest time the model wants to be advanced without input (nil: never). The
-    /// program wakes at it, as it wakes for frames while the dial moves.
-    public var nextDeadline: Double?
     /// The last operation a dial refused (``DialError``), kept so it can be seen; the dial was
     /// left exactly as it was. Nil when none has been refused.
     public internal(set) var lastRejection: DialError?
@@ -83,14 +90,26 @@ public struct PickerModel: Sendable {
     public init(stages: [StageSetup], columns: Int, rows: Int, cellAspect: Double? = nil) throws(DialError) {
         var built: [Stage] = []
         for stage in stages.isEmpty ? [StageSetup(name: "hour", face: .hours12)] : stages {
-            let dial = try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
-                                configuration: Self.configuration, selectedIndex: stage.initial)
+            // A stage that counts its value (a time's, or a bounded one) starts on that value; any
+            // other on its stop, at the rotation nearest 0 that shows it.
+            let dial = if stage.time == nil, stage.bounds == nil {
+                try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
+                         configuration: Self.configuration, selectedIndex: stage.initial)
+            } else {
+                try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
+                         configuration: Self.configuration, value: stage.initial, bounds: stage.bounds)
+            }
             let shown = stage.face.labels.map(DisplayText.sanitize)
             let widths = shown.map(DisplayText.displayWidth(of:))
+            let sameNames = stage.face.detentNames == stage.face.labels
+            let names = sameNames ? shown : stage.face.detentNames.map(DisplayText.sanitize)
             built.append(Stage(name: stage.name, face: stage.face, dial: dial,
-                               displayLabels: shown, displayWidths: widths, labelWidth: widths.max() ?? 1))
+                               displayLabels: shown, displayWidths: widths, labelWidth: widths.max() ?? 1,
+                               displayDetentNames: names, displayDetentWidths: sameNames ? widths : names.map(DisplayText.displayWidth(of:)),
+                               time: stage.time))
         }
         self.stages = built
+        timeMode = stages.lazy.compactMap(\.time).first.map { TimeMode(setup: $0.setup) }
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
                             fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 ? 1 : 0)
         backdrop = PickerBackdrop(layout: layout)
@@ -104,8 +123,13 @@ public struct PickerModel: Sendable {
     /// Whether frames must keep coming: a motion is in flight.
     public var isAnimating: Bool { stages.contains { $0.dial.isMoving } }
 
-    /// The label Enter would choose now: where the dial is headed, or what it shows.
+    /// The stop Enter would choose now: where the dial is headed, or what it shows.
     public var chosenIndex: Int { dial.restingIndex ?? dial.selectedIndex }
+
+    /// The earliest time the model wants to be advanced without input (nil: never): a typed
+    /// time's pause ending, a notice or a bound's highlight fading. The program wakes at it, as
+    /// it wakes for frames while the dial moves.
+    public var nextDeadline: Double? { timeMode?.deadline }
 
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
@@ -123,6 +147,7 @@ public struct PickerModel: Sendable {
         for index in stages.indices {
             apply(to: index) { (dial: inout Dial) throws(DialError) in try dial.advance(to: time) }
         }
+        advanceTime(to: time)
     }
 
     /// Handles one input event at `time`; returns what the picker should do, if anything.
@@ -141,7 +166,11 @@ public struct PickerModel: Sendable {
             handle(mouse: mouse, at: time)
             return nil
         case .paste(let text):
-            if let index = typeAhead.type(pasted: text, at: time, on: stage.face) { select(index, at: time) }
+            if timeMode != nil {
+                for character in text { typeTime(character, at: time) }
+            } else if let index = typeAhead.type(pasted: text, at: time, on: stage.face) {
+                select(index, at: time)
+            }
             return nil
         case .cursorPosition, .modeReport, .keyboardFlags, .unknown:
             return nil
@@ -161,21 +190,18 @@ public struct PickerModel: Sendable {
         switch key {
         case .right, .up: press(.next, at: time)
         case .left, .down: press(.previous, at: time)
-        case .pageUp: step(by: max(1, stage.face.count / 4), at: time)
-        case .pageDown: step(by: -max(1, stage.face.count / 4), at: time)
-        case .home: select(0, at: time)
-        case .end: select(stage.face.count - 1, at: time)
+        case .pageUp: step(by: max(1, stage.face.detentCount / 4), at: time)
+        case .pageDown: step(by: -max(1, stage.face.detentCount / 4), at: time)
+        case .home: if !sendToEdge(last: false, at: time) { select(0, at: time) }
+        case .end: if !sendToEdge(last: true, at: time) { select(stage.face.detentCount - 1, at: time) }
         case .tab: moveToStage(stageIndex + 1, at: time)
         case .backTab: moveToStage(stageIndex - 1, at: time)
-        case .enter:
-            if stageIndex + 1 < stages.count {
-                moveToStage(stageIndex + 1, at: time)
-            } else {
-                return .chose(result)
-            }
+        case .enter: return pick(at: time)
         case .escape: return .canceled
         case .character("q") where !modifiers.contains(.alt) && !typeAhead.wouldJump(typing: "q", at: time, on: stage.face):
             return .canceled
+        case .character(let character) where !modifiers.contains(.alt) && timeMode != nil:
+            typeTime(character, at: time)
         case .character(let character) where !modifiers.contains(.alt):
             if let index = typeAhead.type(character, at: time, on: stage.face) { select(index, at: time) }
         default: break
@@ -183,9 +209,10 @@ public struct PickerModel: Sendable {
         return nil
     }
 
-    /// What the picker prints: the chosen label, or for several stages their labels joined by ":".
+    /// What the picker prints: the chosen stop's name, or for several stages their names joined
+    /// by ":"; in time mode the time chosen, formatted.
     public var result: String {
-        stages.map { $0.face.labels[$0.dial.restingIndex ?? $0.dial.selectedIndex] }.joined(separator: ":")
+        timeResult ?? stages.map { $0.face.detentNames[$0.dial.restingIndex ?? $0.dial.selectedIndex] }.joined(separator: ":")
     }
 
     /// A press of an arrow key: the labels ``KeyRepeat`` says, added to the target in flight.
@@ -193,19 +220,21 @@ public struct PickerModel: Sendable {
         step(by: keyRepeat.press(direction, at: time), at: time)
     }
 
-    private mutating func step(by labels: Int, at time: Double) {
+    mutating func step(by labels: Int, at time: Double) {
         apply { (dial: inout Dial) throws(DialError) in try dial.step(by: labels, time: time) }
     }
 
     private mutating func select(_ index: Int, at time: Double) {
-        apply { (dial: inout Dial) throws(DialError) in try dial.select(label: index, time: time) }
+        apply { (dial: inout Dial) throws(DialError) in try dial.select(detent: index, time: time) }
     }
 
     private mutating func moveToStage(_ index: Int, at time: Double) {
         guard stages.indices.contains(index), index != stageIndex else { return }
         press = nil
         keyRepeat.reset()
+        let carried = chosenTime
         stageIndex = index
+        if let carried { setTimeStage(to: carried, at: time) }
         resize(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect)
         advance(to: time)
     }
@@ -229,7 +258,7 @@ public struct PickerModel: Sendable {
             guard let held = press else { return }
             press = nil
             if !held.moved, let label = held.label {
-                select(label, at: time)
+                select(label * stage.face.dialFace.detentsPerLabel, at: time)
             } else {
                 apply { (dial: inout Dial) throws(DialError) in try dial.release(time: time) }
             }
@@ -244,10 +273,16 @@ public struct PickerModel: Sendable {
 
     /// The label drawn at a cell, as the view draws them.
     public func label(atColumn column: Int, row: Int) -> Int? {
-        let face = stage.face, layout = layout, stage = stage, selected = dial.selectedIndex
+        let face = stage.face, layout = layout, stage = stage, selected = selectedLabel ?? -1
         let stride = layout.labelStride(for: face.dialFace, labelWidth: layout.labelWidth)
         return layout.label(atColumn: column, row: row, on: face.dialFace,
                             widths: { layout.drawnLabel(stage.displayLabels[$0], width: stage.displayWidths[$0], isSelected: $0 == selected).width },
                             rotation: dial.rotation, stride: stride, selected: selected)
+    }
+
+    /// The label under the pointer: the selected stop's label when the stop carries one.
+    public var selectedLabel: Int? {
+        let perLabel = stage.face.dialFace.detentsPerLabel
+        return dial.selectedIndex % perLabel == 0 ? dial.selectedIndex / perLabel : nil
     }
 }

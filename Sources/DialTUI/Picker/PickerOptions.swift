@@ -15,11 +15,15 @@ public struct PickerOptions: Sendable, Equatable {
     /// How the interactive picker runs: inline, accessible, header, timeout, labels from stdin.
     public var program = ProgramOptions()
 
-    /// The usage text of `--help`.
+    /// The usage text of `--help` (``help(environment:)`` adds how the clock was chosen).
     public static let usage = """
-        Usage: dial-tui [--face hours12|hours24|minutes | --labels A,B,C,… | --time]
-                        [--initial LABEL] [--header TEXT] [--height N|N%] [--accessible]
-                        [--timeout S [--select-on-timeout]] [--render [--width W] [--height H]]
+        Usage: dial-tui [--face hours12|hours24|minutes | --labels A,B,C,…]
+                        [--initial LABEL]
+               dial-tui --time [--initial TIME|now] [--step N] [--min TIME] [--max TIME]
+                               [--clock 12|24] [--format FORMAT]
+               either with [--header TEXT] [--height N|N%] [--accessible]
+                           [--timeout S [--select-on-timeout]]
+                           [--render [--width W] [--height H]]
 
         A round, spinnable picker for the terminal. It draws on /dev/tty and prints the
         chosen label on stdout, so `hour=$(dial-tui)` works in a script. Without --face,
@@ -28,10 +32,24 @@ public struct PickerOptions: Sendable, Equatable {
 
         Options:
           --face NAME      hours12 (12, 1, …, 11; the default), hours24 (00–23),
-                           minutes (00, 05, …, 55)
+                           minutes (labels 00, 05, …, 55 and a stop at every minute)
           --labels LIST    any labels, comma-separated (write \\, for a comma in a label)
-          --time           pick an hour (00–23), then a minute; prints HH:MM
-          --initial LABEL  start on this label (with --time: HH:MM or HH)
+          --time           pick a time of day on an hour dial and a minute dial
+          --initial LABEL  start on this label; with --time a TIME, or now (the default)
+          --step N         the minute dial stops every N minutes; N divides 60: 1, 2,
+                           3, 4, 5, 6, 10, 12, 15, 20, 30 (default 1). A start between
+                           stops rounds to the nearest (--time or --face minutes)
+          --min TIME       the earliest time that can be picked
+          --max TIME       the latest time that can be picked
+          --clock 12|24    the hour dial: 12, 1, …, 11 with AM/PM, or 00–23. By default
+                           12 in a 12-hour locale (the first of LC_ALL, LC_TIME, LANG
+                           names en_US, en_CA, en_AU, en_NZ, en_PH, en_IN, en_PK, en,
+                           es_US, fil_PH, tl_PH, hi_IN, ur_PK, ko_KR, ar_EG or ar_SA),
+                           else 24
+          --format FORMAT  how the time is printed: %H hour 00–23, %I hour 01–12,
+                           %k and %l the same with a space for the zero, %M minute,
+                           %p AM or PM, %P am or pm, %R is %H:%M, %% a percent sign
+                           (default %H:%M; '%I:%M %p' prints 09:30 PM)
           --header TEXT    a line of text above the dial
           --height N|N%    draw inline in N rows (or N% of the terminal) below the
                            cursor, without the alternate screen
@@ -45,11 +63,21 @@ public struct PickerOptions: Sendable, Equatable {
           -h, --help       show this help
           --version        show the version
 
-        Keys: ←/→ (and ↑/↓) turn one label a press, hold to spin; PgUp/PgDn a quarter
+        A TIME is written 19:30, 9:30, 1930, 930, 19 or 7, or on a 12-hour clock 7:15pm,
+        7pm, 7p or 12am (midnight). now is the local time, rounded to the step.
+
+        Keys: ←/→ (and ↑/↓) turn one stop a press, hold to spin; PgUp/PgDn a quarter
         turn; Home/End first/last; type (or paste) a label to jump to it; Tab/Shift-Tab
-        between hour and minute; Enter picks; Ctrl-Z suspends.
+        between hour and minute; Enter picks (from either dial); Ctrl-Z suspends.
         Cancel: Esc or Ctrl-C; q too, unless it types a label (a label starting with q, or
         the label being typed going on with q). Pasted text is only ever typed text.
+        With --time: → and ← turn one minute (one step) and PgUp/PgDn 15, and turning
+        the minutes past 59 or back past 00 carries into the hour, the day wrapping at
+        midnight; the hour dial turns the hour and keeps the minute; Home and End go to
+        the earliest and the latest time. Type (or paste) a time (930, 19:30, 7p) and
+        the dial spins to it; a pause of a second ends it, and a time that cannot be is
+        shown as not understood and changes nothing. a and p set AM or PM. The dials
+        stop at --min and --max, and the bound met is highlighted.
         Mouse: drag the dial round and fling it; the wheel steps; a click selects a label,
         Enter picks it.
 
@@ -57,16 +85,20 @@ public struct PickerOptions: Sendable, Equatable {
         no terminal or no labels, 1 the answer could not be written (said on stderr).
         """
 
-    /// Parses the arguments (without the program name).
+    /// Parses the arguments (without the program name); the time options read the locale from
+    /// `environment` and "now" from `clock` (``TimeArguments/resolve(environment:clock:)``).
     /// - Throws: ``UsageError`` naming what was wrong.
     /// With `inputIsTerminal` false and no face asked for, the labels are to come from standard
-    /// input (``ProgramOptions/labelsFromInput``, ``withLabels(_:)``).
-    public static func parse(_ arguments: [String], inputIsTerminal: Bool = true) throws(UsageError) -> PickerOptions {
+    /// input (``ProgramOptions/labelsFromInput``, ``withLabels(_:)``). The time options read the
+    /// locale from `environment` and "now" from `clock` (``TimeArguments/resolve(environment:clock:)``).
+    public static func parse(_ arguments: [String], inputIsTerminal: Bool = true, environment: [String: String] = [:],
+                             clock: LocalTime = .system) throws(UsageError) -> PickerOptions {
         var options = PickerOptions()
         var faceName: String?
         var labels: [String]?
         var time = false
         var initial: String?
+        var timeArguments = TimeArguments()
         var render = false
         var width: Int?
         var height: Int?
@@ -92,6 +124,11 @@ public struct PickerOptions: Sendable, Equatable {
             case "--labels": labels = splitLabels(try value())
             case "--time": time = true
             case "--initial": initial = try value()
+            case "--step": timeArguments.step = try value()
+            case "--min": timeArguments.lower = try value()
+            case "--max": timeArguments.upper = try value()
+            case "--clock": timeArguments.clock = try value()
+            case "--format": timeArguments.format = try value()
             case "--render": render = true
             case "--width": width = try dimension(name, try value())
             case "--height": heightText = try value()
@@ -114,13 +151,15 @@ public struct PickerOptions: Sendable, Equatable {
         options.program.labelsFromInput = !inputIsTerminal && !render && faceName == nil && labels == nil && !time
 
         if time {
-            let parts = initial.map { $0.split(separator: ":", omittingEmptySubsequences: false).map(String.init) } ?? []
-            guard parts.count <= 2 else { throw .unknownInitial(initial ?? "") }
-            options.stages = [
-                try stage("hour", .hours24, initial: parts.first),
-                try stage("minute", .minutes, initial: parts.count > 1 ? parts[1] : nil),
-            ]
+            timeArguments.initial = initial
+            do {
+                options.stages = TimeStage.stages(for: try timeArguments.resolve(environment: environment, clock: clock))
+            } catch {
+                throw .time(error)
+            }
         } else {
+            if let flag = timeArguments.timeOnlyFlags.first { throw .time(.needsTime(flag)) }
+            if timeArguments.step != nil, faceName != "minutes" { throw .time(.needsTime("--step")) }
             let face: PickerFace
             if let labels {
                 do { face = try PickerFace(labels: labels) } catch { throw .badLabels(error) }
@@ -128,7 +167,7 @@ public struct PickerOptions: Sendable, Equatable {
                 switch faceName ?? "hours12" {
                 case "hours12": face = .hours12
                 case "hours24": face = .hours24
-                case "minutes": face = .minutes
+                case "minutes": face = .minutes(every: try minuteStep(timeArguments.step))
                 case let other: throw .unknownFace(other)
                 }
             }
@@ -141,8 +180,13 @@ public struct PickerOptions: Sendable, Equatable {
 
     static func stage(_ name: String, _ face: PickerFace, initial: String?) throws(UsageError) -> StageSetup {
         guard let initial, !initial.isEmpty else { return StageSetup(name: name, face: face, initial: 0) }
-        guard let index = face.index(of: initial) else { throw .unknownInitial(initial) }
+        guard let index = face.index(of: initial) ?? face.nearestMinuteStop(to: initial) else { throw .unknownInitial(initial) }
         return StageSetup(name: name, face: face, initial: index)
+    }
+
+    private static func minuteStep(_ text: String?) throws(UsageError) -> MinuteStep {
+        guard let text else { return .everyMinute }
+        do { return try MinuteStep(parsing: text) } catch { throw .time(error) }
     }
 
     private static func dimension(_ name: String, _ text: String) throws(UsageError) -> Int {
@@ -184,6 +228,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownInitial(String)
     case badDimension(String, String)
     case conflict(String, String)
+    /// A time option (``TimeUsageError``).
+    case time(TimeUsageError)
     /// An option's value is not what it takes: the option, the value, what it should be.
     case badValue(String, String, String)
 
@@ -197,6 +243,7 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownInitial(let label): "--initial '\(DisplayText.sanitize(label))' is not a label of the face"
         case .badDimension(let option, let value): "\(option) '\(DisplayText.sanitize(value))' must be a whole number from 1 to 1000"
         case .conflict(let a, let b): "\(a) cannot be used with \(b)"
+        case .time(let error): error.description
         case .badValue(let option, let value, let expected): "\(option) '\(DisplayText.sanitize(value))' must be \(expected)"
         }
     }

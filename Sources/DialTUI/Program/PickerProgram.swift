@@ -237,7 +237,7 @@ public struct PickerProgram: Sendable {
     /// What the accessible picker says for the label the dial is headed for: the label, after
     /// the stage's name when there are several ("hour 10").
     public var announcement: String {
-        let label = model.stage.displayLabels[model.chosenIndex]
+        let label = model.stage.displayDetentNames[model.chosenIndex]
         return model.stages.count > 1 ? "\(model.stage.name) \(label)" : label
     }
 

@@ -34,7 +34,7 @@ public enum TimeUsageError: Error, Equatable, Sendable, CustomStringConvertible 
         case .noStepWithinBounds(let step, let bounds):
             "--step \(step.minutes): no time \(step) lies within --min \(bounds.lower) and --max \(bounds.upper)"
         case .needsTime(let flag):
-            "\(flag) needs --time"
+            flag == "--step" ? "--step needs --time or --face minutes" : "\(flag) needs --time"
         }
     }
 }

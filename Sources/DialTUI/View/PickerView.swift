@@ -32,11 +32,15 @@ public enum PickerView {
             drawTooSmall(into: &grid)
             return grid
         }
+        DialTicks.draw(model, into: &grid)
         drawCenter(model, into: &grid)
         drawLabels(model, into: &grid)
         drawPointer(layout, into: &grid)
         drawHeader(model, into: &grid)
-        if model.stages.count > 1 { drawStages(model, into: &grid) }
+        if model.stages.count > 1 {
+            let end = drawStages(model, into: &grid)
+            if model.timeMode != nil { TimeView.draw(model, row: stagesRow(model), from: end, into: &grid) }
+        }
         drawHint(model, into: &grid)
         return grid
     }
@@ -68,14 +72,14 @@ public enum PickerView {
         let stage = model.stage
         let face = stage.face.dialFace
         let rotation = model.dial.rotation
-        let selected = model.dial.selectedIndex
+        let selected = model.selectedLabel
         let stride = model.layout.labelStride(for: face, labelWidth: model.layout.labelWidth)
         var index = 0
         while index < face.labelCount {
             if index != selected { drawLabel(index, of: model, rotation: rotation, style: Palette.label, into: &grid) }
             index += stride
         }
-        drawLabel(selected, of: model, rotation: rotation, style: Palette.selected, into: &grid)
+        if let selected { drawLabel(selected, of: model, rotation: rotation, style: Palette.selected, into: &grid) }
     }
 
     static func drawLabel(_ index: Int, of model: PickerModel, rotation: Double, style: CellStyle, into grid: inout CellGrid) {
@@ -93,7 +97,7 @@ public enum PickerView {
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
         let selected = model.chosenIndex
-        let text = model.stage.displayLabels[selected]
+        let text = model.stage.displayDetentNames[selected]
         let inner = layout.labelRadius - Double(layout.labelWidth) / 2 - 1
         let centerCell = layout.cell(atScreen: layout.center)
         let innerRows = Int((inner * 2 / layout.cellAspect).rounded(.down))
@@ -104,7 +108,7 @@ public enum PickerView {
                 let width = DisplayText.displayWidth(of: line)
                 grid.put(line, column: centerCell.column - width / 2, row: top + offset, style: Palette.center)
             }
-        } else if case let room = Int((inner * 2).rounded(.down)), case let fullWidth = model.stage.displayWidths[selected],
+        } else if case let room = Int((inner * 2).rounded(.down)), case let fullWidth = model.stage.displayDetentWidths[selected],
                   innerRows >= 1, room >= min(LabelFit.minimumWidth, fullWidth) {
             let (shown, width) = LabelFit.shortened(text, width: fullWidth, to: room)
             grid.put(shown, column: centerCell.column - width / 2, row: centerCell.row, style: Palette.center)
@@ -112,14 +116,16 @@ public enum PickerView {
     }
 
     /// With several stages, their names in the top-left corner, the current one marked.
-    static func drawStages(_ model: PickerModel, into grid: inout CellGrid) {
+    /// - Returns: the column after the last name.
+    @discardableResult
+    static func drawStages(_ model: PickerModel, into grid: inout CellGrid) -> Int {
         var column = 1
         for (index, stage) in model.stages.enumerated() {
-            let chosen = stage.displayLabels[stage.dial.restingIndex ?? stage.dial.selectedIndex]
-            let text = "\(stage.name) \(chosen)"
+            let text = "\(stage.name) \(model.headerValue(ofStage: index))"
             let style = index == model.stageIndex ? Palette.stage : Palette.hint
             column = grid.put(text, column: column, row: stagesRow(model), style: style) + 2
         }
+        return column
     }
 
     /// The keys, as many as fit on the last row.

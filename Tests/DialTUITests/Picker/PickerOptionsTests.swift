@@ -24,7 +24,9 @@ import Testing
         #expect(try PickerOptions.parse(["--labels", "a,b,c", "--initial", "c"]).stages[0].initial == 2)
         let time = try PickerOptions.parse(["--time", "--initial", "07:30"])
         #expect(time.stages.map(\.name) == ["hour", "minute"])
-        #expect(time.stages.map(\.initial) == [7, 6])
+        #expect(time.stages.map(\.initial) == [7, 7 * 60 + 30], "hours, and minutes since midnight")
+        #expect(try PickerOptions.parse(["--face", "minutes", "--initial", "41"]).stages[0].initial == 41)
+        #expect(try PickerOptions.parse(["--face", "minutes", "--step", "5", "--initial", "43"]).stages[0].initial == 9)
     }
 
     @Test func renderModeAndItsSize() throws {

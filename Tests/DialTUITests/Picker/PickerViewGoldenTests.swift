@@ -68,19 +68,19 @@ import Testing
         let frame = try GoldenFrame.render(["--face", "minutes"], columns: 50, rows: 16, keys: [.left], settle: 10.0)
         #expect(frame == """
                                ⣀⡠⠤⠔⠒⠒▼⠒⠢⠤⢄⣀
-                            ⡠⠖⠋     55     ⠙⠲⢄
-                          ⡴⠋  50          00  ⠙⢦
-                        ⢠⠎                      ⠱⡄
-                       ⢠⠋ 45                  05 ⠙⡄
-                       ⡎                          ⢱
-                      ⢰⠁          █▀▀ █▀▀         ⠈⡆
-                      ⢸  40       ▀▀█ ▀▀█      10  ⡇
-                      ⠸⡀          ▀▀▀ ▀▀▀         ⢀⠇
-                       ⢇                          ⡸
-                       ⠘⣄ 35                  15 ⣠⠃
-                        ⠘⢆                      ⡰⠃
-                          ⠳⣄  30          20  ⣠⠞
-                            ⠑⠦⣄     25     ⣠⠴⠊
+                            ⡠⠖⢋  ⠂⠂⠈⠈00⠐⠐ ⠄⡙⠲⢄
+                          ⡴⠋⡀⠐ 55          05⢀⠙⢦
+                        ⢠⠎ ⠈                  ⠁⡀⠱⡄
+                       ⢠⠋⡐ 50                   ⠂⠙⡄
+                       ⡎⠠                     10 ⠄⢱
+                      ⢰⠁⠈45       █▀▀ █▀█        ⢁⠈⡆
+                      ⢸ ⠄         ▀▀█ ▀▀█        ⠐ ⡇
+                      ⠸⡀⢁         ▀▀▀ ▀▀▀      15⡀⢀⠇
+                       ⢇⠐ 40                     ⠂⡸
+                       ⠘⣄⠠                   20 ⠌⣠⠃
+                        ⠘⢆⠈⢀                  ⡀ ⡰⠃
+                          ⠳⣄⠁35          25 ⠄⠈⣠⠞
+                            ⠑⠦⣌⠐ ⠄⠄30⡀⡀⠠⠠  ⣡⠴⠊
                                ⠉⠑⠒⠢⠤⠤⠤⠤⠔⠒⠊⠉
              ←→ turn · Enter pick · Esc cancel · PgUp/PgDn ¼
             """)
@@ -91,22 +91,56 @@ import Testing
         #expect(frame == """
              hour 09  minute 30
                                     ⣀⡤⠤⠖⠒⠒▼⠒⠲⠤⢤⣀
-                                ⢀⡤⠒⠉     30     ⠉⠒⢤⡀
-                              ⢀⠔⠉  25          35  ⠉⠢⡀
-                             ⡴⠃                      ⠘⢦
+                                ⢀⡤⠒⠉⠄⠐ ⠂⠈30⠁⠐ ⠂⠠⠉⠒⢤⡀
+                              ⢀⠔⢉⠐ 25          35 ⠂⡉⠢⡀
+                             ⡴⢃⠐                    ⠂⡘⢦
                             ⡜ 20                    40 ⢣
-                           ⡼                            ⢧
-                          ⢠⠇                            ⠸⡄
-                          ⢸            ▀▀█ █▀█           ⡇
-                          ⢸  15        ▀▀█ █ █       45  ⡇
-                          ⠘⡆           ▀▀▀ ▀▀▀          ⢰⠃
-                           ⢳                            ⡞
+                           ⡼⢀⠁                        ⠈⡀⢧
+                          ⢠⠇⠠                          ⠄⠸⡄
+                          ⢸ ⠂          ▀▀█ █▀█         ⠐ ⡇
+                          ⢸ ⠄15        ▀▀█ █ █       45⠠ ⡇
+                          ⠘⡆⠐          ▀▀▀ ▀▀▀         ⠂⢰⠃
+                           ⢳⠈⡀                        ⢀⠁⡞
                             ⢣ 10                    50 ⡜
-                             ⠳⡄                      ⢠⠞
-                              ⠈⠢⣀  05          55  ⣀⠔⠁
-                                ⠈⠓⠤⣀     00     ⣀⠤⠚⠁
+                             ⠳⡌⠠                    ⠄⢡⠞
+                              ⠈⠢⣈⠠ 05          55 ⠄⣁⠔⠁
+                                ⠈⠓⠤⣀⠂⠠ ⠄⢀00⡀⠠ ⠄⠐⣀⠤⠚⠁
                                     ⠉⠓⠒⠦⠤⠤⠤⠤⠴⠒⠚⠉
              ←→ turn · Enter pick · Esc cancel · Tab next · PgUp/PgDn ¼
+            """)
+    }
+
+    @Test func timeModeTwelveHoursTypingAndBounds() throws {
+        // Half a second after typing 9 on the minute dial: on its way to 09:00, the hour shown
+        // live, AM beside the centre, the typed text and the bounds in the header, and tick
+        // marks for the minutes between the labels.
+        let frame = try GoldenFrame.render(["--time", "--initial", "09:41", "--clock", "12", "--min", "08:00", "--max", "18:00"],
+                                           columns: 80, rows: 24, keys: [.tab, .character("9")], settle: 0.5)
+        #expect(frame == """
+             hour 9  minute 00  AM   typed 9                           min 08:00  max 18:00
+                                            ⢀⣀⡠⠤⠴⠒⠒⠒▼⠒⠒⠦⠤⢄⣀⡀
+                                        ⢀⣠⠔⢚⠉⠠ ⠐ ⠈ 00 ⠁ ⠂ ⠄⠉⡓⠢⣄⡀
+                                      ⡠⠖⠉                      ⠉⠲⢄
+                                    ⡰⠊⠠ ⠁ 55                05 ⠈ ⠄⠑⢆
+                                  ⢠⠎ ⠂                            ⠐ ⠱⡄
+                                 ⣰⠃ ⠁                              ⠈ ⠘⣆
+                                ⣰⢁ 50                              10 ⡈⣆
+                               ⢰⠃⡀                                    ⢀⠘⡆
+                               ⡎⢀                                      ⡀⢱
+                              ⢰⠃⡀                                      ⢀⠘⡆
+                              ⢸                  █▀█ █▀█                 ⡇
+                              ⢸  45              █ █ █ █             15  ⡇
+                              ⠸⡄⠁                ▀▀▀ ▀▀▀               ⠈⢠⠇
+                               ⢇⠈                                      ⠁⡸
+                               ⠸⡄⠁                 AM                 ⠈⢠⠇
+                                ⠹⡈ 40                              20 ⢁⠏
+                                 ⠹⡄ ⡀                              ⢀ ⢠⠏
+                                  ⠘⢆ ⠄                            ⠠ ⡰⠃
+                                    ⠱⢄⠐ ⡀ 35                25 ⢀ ⠂⡠⠎
+                                      ⠑⠦⣀                      ⣀⠴⠊
+                                        ⠈⠙⠢⢬⣀⠐ ⠠ ⢀ 30 ⡀ ⠄ ⠂⣀⡥⠔⠋⠁
+                                            ⠈⠉⠑⠒⠲⠤⠤⠤⠤⠤⠤⠖⠒⠊⠉⠁
+             ←→ turn · Enter pick · Esc cancel · Tab next · PgUp/PgDn ¼ · Home/End
             """)
     }
 

@@ -16,7 +16,8 @@ struct PickerScene: CustomStringConvertible, Sendable {
 
     /// The model after the keys and the settling.
     func model() throws -> PickerModel {
-        let options = try PickerOptions.parse(arguments)
+        // A fixed "now" for `--time`, so that a scene always draws the same.
+        let options = try PickerOptions.parse(arguments, clock: .fixed(TimeOfDay(wrapping: 9 * 60 + 41)))
         var model = try PickerModel(stages: options.stages, columns: columns, rows: rows)
         var time = 0.0
         for key in keys {

@@ -10,18 +10,19 @@ import Testing
         String(columns.map { grid[column: $0, row: row] }.filter { !$0.isContinuation }.map(\.character))
     }
 
-    /// The labels the view draws: every `stride`-th and the selected one.
+    /// The labels the view draws: every `stride`-th and the selected one (when the stop under
+    /// the pointer carries a label).
     static func drawnLabels(of model: PickerModel) -> [Int] {
         let face = model.stage.face.dialFace
         let stride = model.layout.labelStride(for: face, labelWidth: model.layout.labelWidth)
-        let selected = model.dial.selectedIndex
-        return Array(Swift.stride(from: 0, to: face.labelCount, by: stride)).filter { $0 != selected } + [selected]
+        let selected = model.selectedLabel
+        return Array(Swift.stride(from: 0, to: face.labelCount, by: stride)).filter { $0 != selected } + [selected].compactMap { $0 }
     }
 
     /// Label `index` as drawn: in full when selected or narrow enough, else shortened with "…".
     static func shown(ofLabel index: Int, in model: PickerModel) -> (text: String, width: Int) {
         model.layout.drawnLabel(model.stage.displayLabels[index], width: model.stage.displayWidths[index],
-                                isSelected: index == model.dial.selectedIndex)
+                                isSelected: index == model.selectedLabel)
     }
 
     /// Where label `index` is drawn: its row and columns.
@@ -37,8 +38,8 @@ import Testing
             let model = try scene.model()
             let grid = PickerView.render(model)
             guard !model.layout.isTooSmall else { return }
-            let selected = model.dial.selectedIndex
-            let selectedSpan = Self.span(ofLabel: selected, in: model)
+            let selected = model.selectedLabel
+            let selectedSpan = selected.map { Self.span(ofLabel: $0, in: model) }
             for index in Self.drawnLabels(of: model) {
                 let span = Self.span(ofLabel: index, in: model)
                 let label = Self.shown(ofLabel: index, in: model).text
@@ -48,7 +49,7 @@ import Testing
                            "label \(label) on row \(span.row) of \(grid.height) (header \(model.layout.headerRows))")
                 // The selected label is drawn last, on top; any other is shown whole unless it
                 // shares cells with the selected one.
-                if index != selected, span.row == selectedSpan.row, span.columns.overlaps(selectedSpan.columns) { continue }
+                if index != selected, let selectedSpan, span.row == selectedSpan.row, span.columns.overlaps(selectedSpan.columns) { continue }
                 try ensureEqual(Self.text(in: grid, row: span.row, columns: span.columns), label, "label \(index)")
             }
         }
@@ -59,15 +60,17 @@ import Testing
             let model = try scene.model()
             let grid = PickerView.render(model)
             guard !model.layout.isTooSmall else { return }
-            let span = Self.span(ofLabel: model.dial.selectedIndex, in: model)
-            try ensureEqual(Self.text(in: grid, row: span.row, columns: span.columns), model.stage.displayLabels[model.dial.selectedIndex])
+            let reversedCells = grid.cells.indices.filter { grid.cells[$0].style.reverse }
+            // Between two labels (a minute dial at 41) no label is selected, and none is reversed.
+            guard let selected = model.selectedLabel else { return try ensureEqual(reversedCells.count, 0) }
+            let span = Self.span(ofLabel: selected, in: model)
+            try ensureEqual(Self.text(in: grid, row: span.row, columns: span.columns), model.stage.displayLabels[selected])
             for column in span.columns {
                 let style = grid[column: column, row: span.row].style
                 try ensure(style.reverse && style.bold, "cell \(column),\(span.row) of the selected label is \(style)")
             }
             // No other cell is in reverse video.
-            let reversed = grid.cells.indices.filter { grid.cells[$0].style.reverse }
-            try ensureEqual(reversed.count, span.columns.count)
+            try ensureEqual(reversedCells.count, span.columns.count)
         }
     }
 
@@ -88,7 +91,7 @@ import Testing
             }
             // With room for it inside the labels, the centre is drawn.
             let inner = model.layout.labelRadius - Double(model.layout.labelWidth) / 2 - 1
-            let needed = Double(model.stage.displayWidths[model.chosenIndex]) / 2 + 1
+            let needed = Double(model.stage.displayDetentWidths[model.chosenIndex]) / 2 + 1
             if inner >= needed { try ensure(!centre.isEmpty, "no centre drawn with \(inner) columns inside the labels") }
             // Shown plain, the centre is the label the dial is headed for, shortened with "…" to
             // the room inside the labels when it is wider.
@@ -96,8 +99,8 @@ import Testing
             if rows.count == 1, let row = rows.first, let first = centre.min(), let last = centre.max() {
                 let shown = Self.text(in: grid, row: row, columns: (first % grid.width)..<(last % grid.width + 1))
                 let room = Int((inner * 2).rounded(.down))
-                let label = model.stage.displayLabels[model.chosenIndex]
-                let expected = LabelFit.shortened(label, width: model.stage.displayWidths[model.chosenIndex], to: room).text
+                let label = model.stage.displayDetentNames[model.chosenIndex]
+                let expected = LabelFit.shortened(label, width: model.stage.displayDetentWidths[model.chosenIndex], to: room).text
                 try ensureEqual(shown, expected)
             }
         }

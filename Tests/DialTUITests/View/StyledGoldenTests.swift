@@ -44,41 +44,42 @@ import Testing
             """)
     }
 
-    /// The current stage's name bold and underlined, the other dim like the hint.
+    /// The current stage's name bold and underlined, the other dim like the hint; the minute
+    /// dial's ticks in the ring's colour.
     @Test func timeModeMarksTheCurrentStage() throws {
         #expect(try StyledFrame.render(["--time", "--initial", "09:30"], columns: 60, rows: 18, keys: [.tab], mode: .trueColor) == """
              hour 09  minute 30
              aaaaaaa  bbbbbbbbb
                                     ⣀⡤⠤⠖⠒⠒▼⠒⠲⠤⢤⣀
                                     ccccccdccccc
-                                ⢀⡤⠒⠉     30     ⠉⠒⢤⡀
-                                cccc     ee     cccc
-                              ⢀⠔⠉  25          35  ⠉⠢⡀
-                              ccc  --          --  ccc
-                             ⡴⠃                      ⠘⢦
-                             cc                      cc
+                                ⢀⡤⠒⠉⠄⠐ ⠂⠈30⠁⠐ ⠂⠠⠉⠒⢤⡀
+                                cccccc cceecc cccccc
+                              ⢀⠔⢉⠐ 25          35 ⠂⡉⠢⡀
+                              cccc --          -- cccc
+                             ⡴⢃⠐                    ⠂⡘⢦
+                             ccc                    ccc
                             ⡜ 20                    40 ⢣
                             c --                    -- c
-                           ⡼                            ⢧
-                           c                            c
-                          ⢠⠇                            ⠸⡄
-                          cc                            cc
-                          ⢸            ▀▀█ █▀█           ⡇
-                          c            fffffff           c
-                          ⢸  15        ▀▀█ █ █       45  ⡇
-                          c  --        fffffff       --  c
-                          ⠘⡆           ▀▀▀ ▀▀▀          ⢰⠃
-                          cc           fffffff          cc
-                           ⢳                            ⡞
-                           c                            c
+                           ⡼⢀⠁                        ⠈⡀⢧
+                           ccc                        ccc
+                          ⢠⠇⠠                          ⠄⠸⡄
+                          ccc                          ccc
+                          ⢸ ⠂          ▀▀█ █▀█         ⠐ ⡇
+                          c c          fffffff         c c
+                          ⢸ ⠄15        ▀▀█ █ █       45⠠ ⡇
+                          c c--        fffffff       --c c
+                          ⠘⡆⠐          ▀▀▀ ▀▀▀         ⠂⢰⠃
+                          ccc          fffffff         ccc
+                           ⢳⠈⡀                        ⢀⠁⡞
+                           ccc                        ccc
                             ⢣ 10                    50 ⡜
                             c --                    -- c
-                             ⠳⡄                      ⢠⠞
-                             cc                      cc
-                              ⠈⠢⣀  05          55  ⣀⠔⠁
-                              ccc  --          --  ccc
-                                ⠈⠓⠤⣀     00     ⣀⠤⠚⠁
-                                cccc     --     cccc
+                             ⠳⡌⠠                    ⠄⢡⠞
+                             ccc                    ccc
+                              ⠈⠢⣈⠠ 05          55 ⠄⣁⠔⠁
+                              cccc --          -- cccc
+                                ⠈⠓⠤⣀⠂⠠ ⠄⢀00⡀⠠ ⠄⠐⣀⠤⠚⠁
+                                cccccc cc--cc cccccc
                                     ⠉⠓⠒⠦⠤⠤⠤⠤⠴⠒⠚⠉
                                     cccccccccccc
              ←→ turn · Enter pick · Esc cancel · Tab next · PgUp/PgDn ¼

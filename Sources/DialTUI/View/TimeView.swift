@@ -1,0 +1,62 @@
+/// What time mode adds to the picker's screen: on the header row after the stages, AM or PM
+/// on a 12-hour clock, the time being typed (or that it was not understood), and at the right
+/// the bounds, the one just met in reverse video; below the large centre, AM or PM again.
+///
+/// ```
+///  hour 9  minute 41  PM   typed 93                          min 09:30  max 17:00
+/// ```
+public enum TimeView {
+    /// The styles time mode adds.
+    enum Palette {
+        static let meridiem = CellStyle(bold: true)
+        static let typing = CellStyle(foreground: .ansi(.brightYellow), bold: true)
+        static let notUnderstood = CellStyle(foreground: .ansi(.brightRed), bold: true)
+        static let bound = CellStyle(dim: true)
+        static let boundMet = CellStyle(bold: true, reverse: true)
+    }
+
+    /// Draws time mode's parts of the stages' row `row` from `column` on, and AM/PM under the
+    /// centre.
+    /// - Complexity: O(columns).
+    public static func draw(_ model: PickerModel, row: Int, from column: Int, into grid: inout CellGrid) {
+        guard let mode = model.timeMode, let time = model.shownTime else { return }
+        var column = column
+        if mode.setup.hourCycle.cycle == .twelveHour {
+            column = grid.put(time.meridiem.description, column: column, row: row, style: Palette.meridiem) + 3
+            drawMeridiemUnderCenter(time.meridiem, model.layout, into: &grid)
+        }
+        let bounds = boundTexts(mode)
+        let boundsWidth = bounds.reduce(0) { $0 + DisplayText.displayWidth(of: $1.text) + 2 }
+        switch mode.typing.state {
+        case .idle: break
+        case .typing(let text): grid.put("typed \(text)", column: column, row: row, style: Palette.typing)
+        case .notUnderstood(let text): grid.put("'\(text)' not understood", column: column, row: row, style: Palette.notUnderstood)
+        }
+        var boundColumn = grid.width - boundsWidth + 1
+        for (text, met) in bounds {
+            boundColumn = grid.put(text, column: boundColumn, row: row, style: met ? Palette.boundMet : Palette.bound) + 2
+        }
+    }
+
+    /// The bounds as shown, `min 09:30` and `max 17:00`, each with whether it was just met.
+    static func boundTexts(_ mode: TimeMode) -> [(text: String, met: Bool)] {
+        guard let bounds = mode.setup.bounds else { return [] }
+        var texts: [(text: String, met: Bool)] = []
+        if bounds.lower != TimeBounds.wholeDay.lower {
+            texts.append(("min \(bounds.lower)", mode.boundMet?.bound == bounds.lower))
+        }
+        if bounds.upper != TimeBounds.wholeDay.upper {
+            texts.append(("max \(bounds.upper)", mode.boundMet?.bound == bounds.upper))
+        }
+        return texts
+    }
+
+    /// AM or PM a row below the large centre, when the dial has room for it.
+    static func drawMeridiemUnderCenter(_ meridiem: Meridiem, _ layout: DialLayout, into grid: inout CellGrid) {
+        let centerCell = layout.cell(atScreen: layout.center)
+        let row = centerCell.row + BigText.height / 2 + 2
+        let roomRows = Int((layout.labelRadius - 2) / layout.cellAspect)
+        guard row - centerCell.row <= roomRows else { return }
+        grid.put(meridiem.description, column: centerCell.column - 1, row: row, style: Palette.meridiem)
+    }
+}
