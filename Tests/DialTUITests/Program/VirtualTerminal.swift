@@ -65,7 +65,8 @@ final class VirtualTerminal: TerminalPort {
     /// `program`, runs it until it ends, and gives the terminal back as every way out does.
     /// Returns how it ended and the screen just before it was given back.
     func session(_ program: inout PickerProgram) -> (ending: ProgramEnding, shown: [String]) {
-        emulator.feed(program.enterSequence(for: size()))
+        enterSequence = program.enterSequence(for: size())
+        emulator.feed(enterSequence ?? [])
         exitSequence = program.exitSequence
         let ending = run(&program)
         let shown = lines
@@ -141,14 +142,23 @@ final class VirtualTerminal: TerminalPort {
 
     /// The bytes the port would write on every way out, as last set.
     private(set) var exitSequence: [UInt8] = []
+    /// The bytes the port writes to take the terminal over, when run as a ``session(_:)``.
+    private(set) var enterSequence: [UInt8]?
 
     func setExitSequence(_ bytes: [UInt8]) {
         exitSequence = bytes
     }
 
+    /// As a session suspends: gives the terminal back (the exit sequence) and takes it again
+    /// (the enter sequence); outside a ``session(_:)``, the screen is just blank.
     func suspend() {
         suspensions += 1
-        emulator = blank(columns: emulator.width, rows: emulator.height)
+        if let enterSequence {
+            emulator.feed(exitSequence)
+            emulator.feed(enterSequence)
+        } else {
+            emulator = blank(columns: emulator.width, rows: emulator.height)
+        }
     }
 
     /// A blank screen of the given size that answers as this terminal does.
