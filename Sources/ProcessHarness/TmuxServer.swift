@@ -197,39 +197,41 @@ public final class TmuxServer: Sendable {
     /// sends the server a `SIGCHLD` of its own, which makes it reap.
     @discardableResult
     public func waitForExit(timeout: Double = 5) async throws -> Int? {
-        var deadSince: ContinuousClock.Instant?
+        var checksSinceDeath = 0
         try await waitUntil(timeout: timeout, "the program to end", { (try? self.capture()) ?? [] }) {
             let parts = try format("#{pane_dead}:#{pane_dead_status}:#{pane_dead_signal}:#{pid}")
                 .split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 4, parts[0] == "1" else { return false }
             if !parts[1].isEmpty || !parts[2].isEmpty { return true }
-            let now = ContinuousClock.now
-            if let deadSince, now - deadSince > .milliseconds(250), let server = pid_t(parts[3]) {
+            // Dead for five checks (250 ms) with no status: nudge the server to reap.
+            checksSinceDeath += 1
+            if checksSinceDeath > 5, let server = pid_t(parts[3]) {
                 _ = systemKill(server, SIGCHLD)
-            } else if deadSince == nil {
-                deadSince = now
             }
             return false
         }
         return try paneDeadStatus
     }
 
-    /// Waits until `condition` holds, checking every 50 ms, for at most `timeout` seconds.
+    /// Waits until `condition` holds, checking it every 50 ms, `timeout / 0.05` times at most.
+    ///
+    /// The bound counts checks, not the wall clock: a test process whose threads are all busy
+    /// may resume this wait late, and a check that did not happen cannot count against the
+    /// program. So the wait lasts at least `timeout` seconds and never more than its checks.
     /// - Parameters:
     ///   - what: said in the failure, as in "timed out after 5 s waiting for <what>".
     ///   - screen: the screen to show in the failure.
     /// - Throws: ``ProcessHarnessError/timedOut(_:)``, or what `condition` throws.
     public func waitUntil(timeout: Double = 5, _ what: String, _ screen: () throws -> [String] = { [] },
                           _ condition: () throws -> Bool) async throws {
-        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
-        while true {
+        let checks = max(1, Int((timeout / 0.05).rounded(.up)))
+        for _ in 0..<checks {
             if try condition() { return }
-            guard ContinuousClock.now < deadline else {
-                let shown = ((try? screen()) ?? []).map { "|\($0)" }.joined(separator: "\n")
-                throw ProcessHarnessError.timedOut("after \(timeout) s waiting for \(what); screen:\n\(shown)")
-            }
             try await Task.sleep(for: .milliseconds(50))
         }
+        if try condition() { return }
+        let shown = ((try? screen()) ?? []).map { "|\($0)" }.joined(separator: "\n")
+        throw ProcessHarnessError.timedOut("after \(timeout) s waiting for \(what); screen:\n\(shown)")
     }
 
     /// A tmux format evaluated for the pane (`display-message -p`), such as `"#{pane_tty}"`.

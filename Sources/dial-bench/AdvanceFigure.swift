@@ -12,6 +12,14 @@ import Darwin
 /// frame is mid-flight (some with ticks, the last ones meeting the bound), and as many `exp()`
 /// calls of varying arguments, and takes their ratio in that run; the figure is the median over
 /// runs. The floor is one `exp()`: the closed form of the deceleration.
+///
+/// What the rest costs, counted in instructions with callgrind (deterministic, whatever the load
+/// of the machine): a frame of either fling is about 231 instructions, against 51 for `exp()`
+/// itself (322 a frame before bounds, which now cost nothing on a frame that meets none). Beside
+/// the `exp()`: the call, its time check and the empty event array it returns (≈ 50, of which the
+/// caller's release of that array ≈ 18); picking the motion, the instant it ends and its curve,
+/// and clamping the curve to the bounds (≈ 80); the direction detector, the check that no detent
+/// was crossed (two comparisons, `PointerDetent`) and that no bound was met (four) (≈ 35).
 enum AdvanceFigure {
     /// The two flings: 40 rad/s on 60 detents, free, and into the bound of `-30...30` (π rad away).
     enum Fling: CaseIterable {

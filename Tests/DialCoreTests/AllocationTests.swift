@@ -5,7 +5,7 @@ import Testing
 /// A frame of the dial that emits no event allocates nothing, and a fling makes as many heap
 /// allocations (none) run in 1,000 frames as in 100,000. Counted by the interposed allocator of the
 /// `AllocationCounter` target (the calling thread's malloc family), on Linux with glibc.
-@Suite(.enabled(if: dial_allocation_counting_is_supported() == 1, "allocations are counted on Linux with glibc"))
+@Suite(.enabled(if: dial_allocation_counting_is_supported() == 1, "allocations are counted on Linux with glibc"), .timeLimit(.minutes(1)))
 struct AllocationTests {
     /// The allocations made by `body` on this thread.
     func allocations(_ body: () throws -> Void) rethrows -> UInt64 {
@@ -30,13 +30,14 @@ struct AllocationTests {
         var kept: [[DialEvent]] = []
         kept.reserveCapacity(10_000)
         var time = 0.0
-        while !dial.isSettled {
+        while !dial.isSettled, time < 60 {
             time += 1.0 / 60
             var events: [DialEvent] = []
             let counted = try allocations { events = try dial.advance(to: time) }
             #expect(counted <= 1)
             kept.append(events)
         }
+        #expect(dial.isSettled, "still moving after a minute")
     }
 
     @Test func aFrameWithoutEventsAllocatesNothing() throws {
@@ -45,7 +46,7 @@ struct AllocationTests {
         _ = try dial.release(velocity: 3, time: 0)
         var quietFrames = 0
         var time = 0.0
-        while !dial.isSettled {
+        while !dial.isSettled, time < 60 {
             time += 1.0 / 240
             var events: [DialEvent] = []
             let counted = try allocations { events = try dial.advance(to: time) }
@@ -54,6 +55,7 @@ struct AllocationTests {
                 #expect(counted == 0, "a frame at \(time) with no event allocated \(counted) times")
             }
         }
+        #expect(dial.isSettled, "still moving after a minute")
         #expect(quietFrames > 100)
     }
 

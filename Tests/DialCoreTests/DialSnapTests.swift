@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite struct DialSnapTests {
+@Suite(.timeLimit(.minutes(1))) struct DialSnapTests {
     /// The whole steps a rotation is from 0, if it is exactly on one.
     static func isExactlyOnALabel(_ dial: Dial) -> Bool {
         dial.rotation == dial.face.rotation(selecting: dial.selectedIndex, near: dial.rotation)
@@ -102,7 +102,10 @@ import Testing
             try player.play(.fling(velocity))
             let target = player.dial.face.rotation(selecting: try #require(player.dial.restingIndex), near: player.dial.rotation + coast)
             var previous = player.dial.rotation
+            var frames = 0
             while !player.dial.isSettled {
+                frames += 1
+                try ensure(frames <= 60 * 60, "still moving after a minute")
                 try player.play(.wait(1.0 / 60))
                 let rotation = player.dial.rotation
                 if velocity > 0 {
@@ -117,7 +120,7 @@ import Testing
     }
 }
 
-@Suite struct DialStepTests {
+@Suite(.timeLimit(.minutes(1))) struct DialStepTests {
     @Test func aStepMovesToTheNextLabel() throws {
         var player = DialPlayer(try makeDial())
         try player.play(.step(1))

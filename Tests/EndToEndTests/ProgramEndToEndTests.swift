@@ -37,6 +37,37 @@ struct ProgramEndToEndTests {
         #expect(try run.terminalDifferences().isEmpty)
     }
 
+    /// How an inline run can end.
+    enum InlineWayOut: String, CaseIterable, CustomTestStringConvertible {
+        case escape, sigterm, sighup, sigsegv
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: InlineWayOut.allCases)
+    func everyWayOutOfInlineErasesItsRows(_ way: InlineWayOut) async throws {
+        let run = try PickerRun(["--height", "12"], script: Self.script())
+        try await run.waitForDial()
+        switch way {
+        case .escape: try run.tmux.sendKeys("Escape")
+        case .sigterm: kill(try run.pickerPID(), SIGTERM)
+        case .sighup: kill(try run.pickerPID(), SIGHUP)
+        case .sigsegv: kill(try run.pickerPID(), SIGSEGV)
+        }
+        let ending = try await run.waitForEnd()
+        let expected = switch way {
+        case .escape: 130
+        case .sigterm: 128 + Int(SIGTERM)
+        case .sighup: 128 + Int(SIGHUP)
+        case .sigsegv: 128 + Int(SIGSEGV)
+        }
+        #expect(ending.status == expected && ending.output.isEmpty)
+        let after = try run.tmux.capture()
+        #expect(Array(after.prefix(8)) == (1...8).map { "earlier \($0)" })
+        #expect(after[8...].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(way): its rows erased")
+        #expect(try run.tmux.format("#{cursor_x},#{cursor_y}") == "0,8", "\(way): the cursor where the prompt left it")
+        #expect(try run.terminalDifferences().isEmpty)
+    }
+
     @Test func inlineAtTheBottomScrollsTheOutputUp() async throws {
         let run = try PickerRun(["--height", "50%", "--header", "Pick \u{1B}[31man hour"], script: Self.script(earlierLines: 22))
         let screen = try await run.waitForDial()

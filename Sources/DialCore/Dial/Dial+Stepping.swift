@@ -27,7 +27,7 @@ extension Dial {
         case .resting, .dragging:
             base = nearestStop
             rotationThen = rotation
-        case .moving(let motion):
+        case .moving:
             base = motion.stop
             rotationThen = motion.rotation(at: time)
         }
@@ -39,17 +39,15 @@ extension Dial {
         advanceMotion(to: time, into: &events)
         clock = time
         guard detents != 0 else { return keepEventBuffer(events) }
-        switch phase {
-        case .moving(let motion) where motion.stop == stop:
+        if isMoving, motion.stop == stop {
             // Headed for the bound already: the step adds nothing.
             return keepEventBuffer(events)
-        case .resting where stop == nearestStop:
+        }
+        if isSettled, stop == nearestStop {
             _ = refusePush(turning: -Double(detents), into: &events)
             return keepEventBuffer(events)
-        default:
-            break
         }
-        let velocity = if case .moving(let motion) = phase { motion.velocity(at: time) } else { 0.0 }
+        let velocity = isMoving ? motion.velocity(at: time) : 0.0
         startMotion(velocity: velocity, toStop: stop, at: time, into: &events)
         return keepEventBuffer(events)
     }

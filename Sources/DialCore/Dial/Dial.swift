@@ -63,6 +63,9 @@ public struct Dial: Sendable {
     public private(set) var rotation: Double
 
     var phase: Phase
+    /// The motion in flight while ``phase`` is `.moving` (the last one otherwise, ignored). Kept
+    /// beside the phase rather than inside it, so a frame reads it in place instead of copying it.
+    var motion: SnapMotion
     /// The detent under the pointer at ``rotation``, kept with it (see ``PointerDetent``); derived
     /// state, so ``==`` ignores it.
     var pointer: PointerDetent
@@ -82,8 +85,8 @@ public struct Dial: Sendable {
         case resting
         /// Held by a finger.
         case dragging(DragState)
-        /// Moving on its own toward a detent.
-        case moving(SnapMotion)
+        /// Moving on its own toward a detent, along ``Dial/motion``.
+        case moving
     }
 
     /// What a drag remembers between calls.
@@ -148,6 +151,8 @@ public struct Dial: Sendable {
         self.rotation = rotation
         self.pointer = PointerDetent(rotation: rotation, detents: face.detents)
         self.phase = .resting
+        self.motion = SnapMotion(curve: .instant, startTime: 0, startRotation: rotation, stop: 0,
+                                 targetRotation: rotation, endTime: 0)
         self.detector = DirectionDetector(hysteresis: configuration.directionHysteresis, position: rotation)
         self.tracker = VelocityTracker(window: configuration.velocityWindow)
         self.eventBuffer = []
@@ -234,7 +239,7 @@ extension Dial {
         switch phase {
         case .resting: 0
         case .dragging: clampedVelocity(tracker.velocity(at: clock))
-        case .moving(let motion): motion.velocity(at: clock)
+        case .moving: motion.velocity(at: clock)
         }
     }
 
@@ -250,13 +255,13 @@ extension Dial {
         switch phase {
         case .resting: value
         case .dragging: nil
-        case .moving(let motion): Self.integer(-motion.stop)
+        case .moving: Self.integer(-motion.stop)
         }
     }
 
     /// When the motion in flight comes to rest (decided when it started); nil otherwise.
     public var restTime: Double? {
-        if case .moving(let motion) = phase { motion.endTime } else { nil }
+        isMoving ? motion.endTime : nil
     }
 
     /// The rotation, in radians, that a finger displacement `displacement` at `touch` gives:
@@ -305,7 +310,7 @@ extension Dial {
     /// stretch is monotonic and its events come in the order they happen. The path, and so the
     /// events, are those of the closed form: they do not depend on where the frames fall.
     mutating func advanceMotion(to time: Double, into events: inout [DialEvent]) {
-        guard case .moving(let motion) = phase else { return }
+        guard isMoving else { return }
         var from = max(clock, motion.startTime)
         let until = min(time, motion.endTime)
         while let turn = motion.turningTime(after: from), turn < until {
@@ -328,7 +333,8 @@ extension Dial {
     /// settle at once if there is nothing to do.
     mutating func startMotion(velocity: Double, toStop stop: Double, at time: Double, into events: inout [DialEvent]) {
         let planner = SnapPlanner(face: face, configuration: configuration, range: range)
-        phase = .moving(planner.motion(from: rotation, velocity: velocity, toStop: stop, at: time))
+        motion = planner.motion(from: rotation, velocity: velocity, toStop: stop, at: time)
+        phase = .moving
         advanceMotion(to: time, into: &events)
     }
 
@@ -341,17 +347,30 @@ extension Dial {
     /// where the rotation passes the detector's change position; a bound is met where the
     /// rotation reaches it from inside, or leaves it outwards. Events come in the order of
     /// those places along the way.
+    @inline(__always)
     mutating func travel(to newRotation: Double, into events: inout [DialEvent]) {
         let oldRotation = rotation
         guard newRotation != oldRotation else { return }
-        let clockwise = newRotation > oldRotation
-        let changePosition = detector.changePosition(movingClockwise: clockwise)
+        let detectorBefore = detector
         let change = detector.move(to: newRotation)
-        let limit = limitMet(from: oldRotation, to: newRotation)
         rotation = newRotation
-        // The usual frame: no detent crossed, no turn, no bound.
+        // The usual frame: no turn, no detent crossed, no bound.
+        if change == nil, pointer.holds(newRotation), range.strictlyContains(oldRotation),
+           range.strictlyContains(newRotation) { return }
+        report(from: oldRotation, to: newRotation, change: change, detectorBefore: detectorBefore, into: &events)
+    }
+
+    /// The events of a move from `oldRotation` to `newRotation` (already made) that may have
+    /// crossed a detent, turned (`change`, with the detector as it was before) or met a bound,
+    /// in the order of their places along the way.
+    @inline(never)
+    mutating func report(from oldRotation: Double, to newRotation: Double, change: DialDirection?,
+                         detectorBefore: DirectionDetector, into events: inout [DialEvent]) {
+        let limit = limitMet(from: oldRotation, to: newRotation)
         if change == nil, limit == nil, pointer.holds(newRotation) { return }
 
+        let clockwise = newRotation > oldRotation
+        let changePosition = detectorBefore.changePosition(movingClockwise: clockwise)
         let startPosition = range.clamp(value: pointer.position)
         pointer.update(rotation: newRotation, detents: face.detents)
         let endPosition = range.clamp(value: pointer.position)
@@ -422,7 +441,8 @@ extension Dial: Equatable {
     /// drag, direction, velocity samples and clock: "state unchanged" is testable.
     public static func == (lhs: Dial, rhs: Dial) -> Bool {
         lhs.face == rhs.face && lhs.radius == rhs.radius && lhs.configuration == rhs.configuration
-            && lhs.range == rhs.range && lhs.rotation == rhs.rotation && lhs.phase == rhs.phase && lhs.detector == rhs.detector
+            && lhs.range == rhs.range && lhs.rotation == rhs.rotation && lhs.phase == rhs.phase
+            && (!lhs.isMoving || lhs.motion == rhs.motion) && lhs.detector == rhs.detector
             && lhs.tracker == rhs.tracker && lhs.clock == rhs.clock
     }
 }
@@ -435,7 +455,7 @@ extension Dial: CustomStringConvertible {
         let state = switch phase {
         case .resting: "resting"
         case .dragging: "dragging"
-        case .moving(let motion): "moving to value \(Self.integer(-motion.stop)) until \(motion.endTime)"
+        case .moving: "moving to value \(Self.integer(-motion.stop)) until \(motion.endTime)"
         }
         let bounded = range.bounds.map { ", bounds \($0)" } ?? ""
         return "Dial(\(face.labelCount) labels × \(face.detentsPerLabel) detents, radius \(radius), rotation \(rotation), value \(value)\(bounded), \(state))"

@@ -37,6 +37,12 @@ struct ValueRange: Sendable, Hashable {
         min(max(position, -highestStop), -lowestStop)
     }
 
+    /// Whether `rotation` lies strictly between the bounds' rotations (always, without bounds):
+    /// a move between two such rotations meets no bound.
+    @inline(__always) func strictlyContains(_ rotation: Double) -> Bool {
+        rotation > lowestRotation && rotation < highestRotation
+    }
+
     /// `rotation` held within the resting rotations.
     func clamp(rotation: Double) -> Double {
         min(max(rotation, lowestRotation), highestRotation)

@@ -42,6 +42,7 @@ public struct DirectionDetector: Sendable, Hashable {
 
     /// Moves to `position`; returns the new direction when it changed.
     /// - Complexity: O(1).
+    @inline(__always)
     public mutating func move(to position: Double) -> DialDirection? {
         switch direction {
         case .clockwise?:

@@ -30,13 +30,13 @@ struct SnapMotion: Sendable, Hashable {
 
     /// The rotation at `time`: the start before it begins, the target once it has ended.
     /// - Complexity: O(1): one `exp` (plus a sine and cosine for an underdamped spring).
-    func rotation(at time: Double) -> Double {
+    @inline(__always) func rotation(at time: Double) -> Double {
         time >= endTime ? targetRotation : curveRotation(at: time)
     }
 
     /// The rotation on the motion's curve at `time`, without the final adjustment onto the
     /// target: at ``endTime`` it is within the rest tolerance of the target.
-    func curveRotation(at time: Double) -> Double {
+    @inline(__always) func curveRotation(at time: Double) -> Double {
         if time <= startTime { return startRotation }
         let elapsed = time - startTime
         let rotation = switch curve {

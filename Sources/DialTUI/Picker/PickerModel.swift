@@ -40,6 +40,8 @@ public struct PickerModel: Sendable {
     public internal(set) var stages: [Stage]
     public private(set) var stageIndex = 0
     public private(set) var layout: DialLayout
+    /// The ring of ``layout``, drawn once for it (``PickerBackdrop``).
+    public private(set) var backdrop: PickerBackdrop
     var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
@@ -91,6 +93,7 @@ public struct PickerModel: Sendable {
         self.stages = built
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
                             fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 ? 1 : 0)
+        backdrop = PickerBackdrop(layout: layout)
     }
 
     /// The stage in front.
@@ -108,6 +111,7 @@ public struct PickerModel: Sendable {
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth,
                             fittingLabelsOf: stage.face.dialFace, headerRows: headerRows)
+        if backdrop.layout != layout { backdrop = PickerBackdrop(layout: layout) }
     }
 
     /// The rows above the dial: the stages' names when there are several, and the header.

@@ -22,16 +22,16 @@ public enum PickerView {
     }
 
     /// The grid of the whole screen for `model`.
+    /// The ring comes drawn already, with the model's layout (``PickerModel/backdrop``).
     /// - Complexity: O(columns × rows + labels drawn).
     public static func render(_ model: PickerModel) -> CellGrid {
         let layout = model.layout
-        var grid = CellGrid(width: layout.columns, height: layout.rows)
+        var grid = model.backdrop.grid
         guard layout.columns > 0, layout.rows > 0 else { return grid }
         if layout.isTooSmall {
             drawTooSmall(into: &grid)
             return grid
         }
-        drawRing(layout, into: &grid)
         drawCenter(model, into: &grid)
         drawLabels(model, into: &grid)
         drawPointer(layout, into: &grid)

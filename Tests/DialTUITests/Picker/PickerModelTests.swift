@@ -35,7 +35,7 @@ struct PickerDriver {
     }
 }
 
-@Suite struct PickerModelTests {
+@Suite(.timeLimit(.minutes(1))) struct PickerModelTests {
     @Test func arrowsStepAndEnterPicks() throws {
         var picker = try PickerDriver()
         #expect(picker.key(.right) == nil)

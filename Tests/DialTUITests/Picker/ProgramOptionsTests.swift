@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// The interactive options: inline height, header, timeout, accessible, labels from stdin.
-@Suite struct ProgramOptionsTests {
+@Suite(.timeLimit(.minutes(1))) struct ProgramOptionsTests {
     @Test func heightInRowsOrPercentDrawsInline() throws {
         #expect(try PickerOptions.parse(["--height", "12"]).program.inlineHeight == .rows(12))
         #expect(try PickerOptions.parse(["--height=40%"]).program.inlineHeight == .percent(40))
@@ -56,7 +56,7 @@ import Testing
     }
 }
 
-@Suite struct ProgramSettingsTests {
+@Suite(.timeLimit(.minutes(1))) struct ProgramSettingsTests {
     @Test func settingsFromTheOptionsAndTheEnvironment() throws {
         let inline = try PickerOptions.parse(["--height", "40%", "--timeout", "3", "--select-on-timeout"]).program
         let settings = ProgramSettings(options: inline, environment: ["TERM": "xterm-256color"])

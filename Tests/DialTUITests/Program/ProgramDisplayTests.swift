@@ -60,6 +60,23 @@ import Testing
         #expect(terminal.lines.allSatisfy { $0.isEmpty }, "its rows erased")
     }
 
+    @Test func inlineSuspendsAndComesBackInTheSameRows() throws {
+        var program = try makeProgram(settings: Self.settings(.inline(.rows(12))))
+        let terminal = Self.shell()
+        terminal.type(Keys.right, at: 1)
+        terminal.type(Keys.controlZ, at: 2)
+        terminal.type(Keys.right, at: 3)
+        terminal.type(Keys.enter, at: 4)
+        let (ending, shown) = terminal.session(&program)
+        #expect(ending == .chose("2"))
+        #expect(terminal.suspensions == 1)
+        #expect(Array(shown[0..<12]) == (9...20).map { "line \($0)" }, "the output above untouched")
+        #expect(shown[13...].joined().contains("▼"), "drawn again below the prompt after the resume")
+        #expect(terminal.emulator.problems.isEmpty, "\(terminal.emulator.problems)")
+        #expect(terminal.lines[13...].allSatisfy { $0.isEmpty })
+        #expect(terminal.emulator.row == 12 && terminal.emulator.column == 2)
+    }
+
     @Test func inlineWithoutACursorReportUsesTheBottomRows() throws {
         var program = try makeProgram(settings: Self.settings(.inline(.rows(10))))
         let terminal = Self.shell()
@@ -139,7 +156,7 @@ import Testing
 }
 
 /// A held arrow as the kitty keyboard protocol reports it: press, repeats, release.
-@Suite struct KeyHoldTests {
+@Suite(.timeLimit(.minutes(1))) struct KeyHoldTests {
     @Test func repeatsSpinAndTheCoastComesFromTheRelease() throws {
         let labels = (0..<200).map(String.init)
         var picker = try PickerDriver([StageSetup(name: "label", face: try PickerFace(labels: labels))])

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 @testable import DialTUI
 
 /// A terminal and a clock for running a ``PickerProgram`` in tests: a ``TerminalPort`` over the
@@ -34,6 +39,12 @@ final class VirtualTerminal: TerminalPort {
     /// Set when the program waited with no timeout and nothing was left to come: it would
     /// have slept for ever (the port answers with a hang-up).
     private(set) var waitedForever = false
+    /// Set when the program woke more than ``maximumWaits`` times: a program that never comes
+    /// to rest (or never ends) is cut off there, with a hang-up and refused writes, so a test
+    /// of it fails instead of running for ever.
+    private(set) var ranAway = false
+    /// Far more wake-ups than any scripted run needs: a minute of frames at 60 Hz is 3,600.
+    static let maximumWaits = 100_000
 
     init(columns: Int = 80, rows: Int = 24) {
         emulator = TerminalEmulator(width: columns, height: rows)
@@ -54,7 +65,8 @@ final class VirtualTerminal: TerminalPort {
     /// `program`, runs it until it ends, and gives the terminal back as every way out does.
     /// Returns how it ended and the screen just before it was given back.
     func session(_ program: inout PickerProgram) -> (ending: ProgramEnding, shown: [String]) {
-        emulator.feed(program.enterSequence(for: size()))
+        enterSequence = program.enterSequence(for: size())
+        emulator.feed(enterSequence ?? [])
         exitSequence = program.exitSequence
         let ending = run(&program)
         let shown = lines
@@ -83,12 +95,17 @@ final class VirtualTerminal: TerminalPort {
     }
 
     func write(_ bytes: [UInt8]) throws(TerminalError) {
+        if ranAway { throw .output(errno: EIO) }
         writes.append((now, bytes))
         emulator.feed(bytes)
     }
 
     func wait(timeout: Double?) -> TerminalWake {
         waits += 1
+        if waits > Self.maximumWaits {
+            ranAway = true
+            return .hangUp
+        }
         let replies = emulator.takeReplies()
         if !replies.isEmpty {
             pendingInput += replies
@@ -125,14 +142,23 @@ final class VirtualTerminal: TerminalPort {
 
     /// The bytes the port would write on every way out, as last set.
     private(set) var exitSequence: [UInt8] = []
+    /// The bytes the port writes to take the terminal over, when run as a ``session(_:)``.
+    private(set) var enterSequence: [UInt8]?
 
     func setExitSequence(_ bytes: [UInt8]) {
         exitSequence = bytes
     }
 
+    /// As a session suspends: gives the terminal back (the exit sequence) and takes it again
+    /// (the enter sequence); outside a ``session(_:)``, the screen is just blank.
     func suspend() {
         suspensions += 1
-        emulator = blank(columns: emulator.width, rows: emulator.height)
+        if let enterSequence {
+            emulator.feed(exitSequence)
+            emulator.feed(enterSequence)
+        } else {
+            emulator = blank(columns: emulator.width, rows: emulator.height)
+        }
     }
 
     /// A blank screen of the given size that answers as this terminal does.

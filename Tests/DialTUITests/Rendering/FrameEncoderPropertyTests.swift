@@ -22,7 +22,7 @@ struct FramePair: CustomDebugStringConvertible {
     }
 }
 
-@Suite struct FrameEncoderPropertyTests {
+@Suite(.timeLimit(.minutes(1))) struct FrameEncoderPropertyTests {
     static let styles: [CellStyle] = [
         CellStyle(),
         CellStyle(bold: true),

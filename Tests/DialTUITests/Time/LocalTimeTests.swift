@@ -2,7 +2,7 @@ import DialTUI
 import Foundation
 import Testing
 
-@Suite struct LocalTimeTests {
+@Suite(.timeLimit(.minutes(1))) struct LocalTimeTests {
     @Test func theSystemClockReadsTheLocalTime() {
         // Foundation's calendar reads the same clock and zone; a minute may turn in between.
         func foundationNow() -> TimeOfDay {

@@ -1,0 +1,22 @@
+/// What every frame of a layout starts from: a blank grid of its size with the ring drawn on it
+/// (``PickerView/drawRing(_:into:)``), drawn once when the layout is made instead of every frame.
+/// The ring does not turn, so a frame copies it and draws the labels, the centre, the pointer
+/// and the text over it: the same grid as drawing it all afresh, for a copy of the cells.
+public struct PickerBackdrop: Sendable {
+    /// The layout the ring was drawn for.
+    public let layout: DialLayout
+    /// A blank grid of the layout's size with the ring on it (blank when the terminal is too
+    /// small for a dial).
+    public let grid: CellGrid
+
+    /// The backdrop of `layout`.
+    /// - Complexity: O(columns × rows).
+    public init(layout: DialLayout) {
+        self.layout = layout
+        var grid = CellGrid(width: layout.columns, height: layout.rows)
+        if layout.columns > 0, layout.rows > 0, !layout.isTooSmall {
+            PickerView.drawRing(layout, into: &grid)
+        }
+        self.grid = grid
+    }
+}
