@@ -5,11 +5,12 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DialTUI
 
 /// Labels read from standard input, one a line, as `gum choose` and fzf read their choices.
 enum StandardInputLabels {
-    /// Every line of stdin up to its end: LF or CR LF ends a line, empty lines are skipped.
-    /// Invalid UTF-8 reads as U+FFFD.
+    /// Every line of stdin up to its end (``InputLabels/lines(of:)``), waiting for it as long
+    /// as it takes.
     static func read() -> [String] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -17,21 +18,17 @@ enum StandardInputLabels {
             let count = chunk.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += chunk[0..<count]
-            } else if count < 0, errno == EINTR || errno == EAGAIN {
+            } else if count < 0, errno == EINTR {
                 continue
+            } else if count < 0, errno == EAGAIN {
+                // A non-blocking stdin with nothing yet: sleep until there is.
+                var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                _ = poll(&ready, 1, -1)
             } else {
                 break
             }
         }
-        return lines(of: bytes)
-    }
-
-    /// The non-empty lines of `bytes`, without their line ends.
-    static func lines(of bytes: [UInt8]) -> [String] {
-        bytes.split(separator: 0x0A, omittingEmptySubsequences: true).compactMap { line in
-            let text = line.last == 0x0D ? line.dropLast() : line
-            return text.isEmpty ? nil : String(decoding: text, as: UTF8.self)
-        }
+        return InputLabels.lines(of: bytes)
     }
 }
 

@@ -68,3 +68,14 @@ import Testing
         #expect(ProgramSettings(options: ProgramOptions(), environment: ["DIAL_TUI_ACCESSIBLE": "1"]).display == .accessible)
     }
 }
+
+@Suite struct InputLabelsTests {
+    @Test func oneLabelALine() {
+        #expect(InputLabels.lines(of: Array("alpha\nbeta\ngamma\n".utf8)) == ["alpha", "beta", "gamma"])
+        #expect(InputLabels.lines(of: Array("alpha\r\n\r\n\nbeta".utf8)) == ["alpha", "beta"], "CR LF, empty lines, no last LF")
+        #expect(InputLabels.lines(of: []).isEmpty)
+        #expect(InputLabels.lines(of: Array("\n\n".utf8)).isEmpty)
+        #expect(InputLabels.lines(of: [0x61, 0xFF, 0x0A]) == ["a\u{FFFD}"], "invalid UTF-8")
+        #expect(InputLabels.lines(of: Array(" x \n".utf8)) == [" x "], "spaces kept as given")
+    }
+}
