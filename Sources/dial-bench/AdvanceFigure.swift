@@ -14,12 +14,13 @@ import Darwin
 /// runs. The floor is one `exp()`: the closed form of the deceleration.
 ///
 /// What the rest costs, counted in instructions with callgrind (deterministic, whatever the load
-/// of the machine): a frame of either fling is about 231 instructions, against 51 for `exp()`
-/// itself (322 a frame before bounds, which now cost nothing on a frame that meets none). Beside
-/// the `exp()`: the call, its time check and the empty event array it returns (≈ 50, of which the
-/// caller's release of that array ≈ 18); picking the motion, the instant it ends and its curve,
-/// and clamping the curve to the bounds (≈ 80); the direction detector, the check that no detent
-/// was crossed (two comparisons, `PointerDetent`) and that no bound was met (four) (≈ 35).
+/// of the machine; see `runFrames`): a frame of either fling is about 230 instructions, against 51
+/// for `exp()` itself (322 a frame before bounds, which now cost nothing on a frame that meets
+/// none). Beside the `exp()`: the call, its time check and the empty event array it returns
+/// (≈ 50, of which the caller's release of that array ≈ 18); picking the motion, the instant it
+/// ends and its curve, and clamping the curve to the bounds (≈ 80); the direction detector, the
+/// check that no detent was crossed (two comparisons, `PointerDetent`) and that no bound was met
+/// (four) (≈ 35).
 enum AdvanceFigure {
     /// The two flings: 40 rad/s on 60 detents, free, and into the bound of `-30...30` (π rad away).
     enum Fling: CaseIterable {
@@ -57,18 +58,38 @@ enum AdvanceFigure {
 
     @inline(never)
     static func timeAdvance(_ fling: Fling, frames: Int) -> Double {
-        guard var dial = fling.dial() else { return .nan }
+        guard let (start, frame) = started(fling, schedule: frames) else { return .nan }
+        var dial = start
+        return Stopwatch.time { advance(&dial, frames: frames, every: frame) }
+    }
+
+    /// The dial of `fling`, just released, and the frame that cuts its motion into `schedule`.
+    static func started(_ fling: Fling, schedule: Int) -> (Dial, Double)? {
+        guard var dial = fling.dial() else { return nil }
         _ = try? dial.release(velocity: 40, time: 0)
-        let frame = (dial.restTime ?? 0) / Double(frames + 1)
+        return (dial, (dial.restTime ?? 0) / Double(schedule + 1))
+    }
+
+    /// Advances `dial` by `frames` frames of `frame` seconds from time 0.
+    @inline(never)
+    static func advance(_ dial: inout Dial, frames: Int, every frame: Double) {
         var time = 0.0
-        return Stopwatch.time {
-            for _ in 0..<frames {
-                time += frame
-                let events = (try? dial.advance(to: time)) ?? []
-                blackHole(events.count)
-            }
-            blackHole(dial.rotation)
+        for _ in 0..<frames {
+            time += frame
+            let events = (try? dial.advance(to: time)) ?? []
+            blackHole(events.count)
         }
+        blackHole(dial.rotation)
+    }
+
+    /// `--advance-frames N [bounded]`: runs the first N of the figure's 20,000 frames, for
+    /// counting a frame's instructions from outside:
+    /// `valgrind --tool=callgrind .build/release/dial-bench --advance-frames 20000`, less the same
+    /// with 10000, over 10,000.
+    static func runFrames(_ frames: Int, bounded: Bool) {
+        guard let (start, frame) = started(bounded ? .bounded : .unbounded, schedule: 20_000) else { return }
+        var dial = start
+        advance(&dial, frames: min(max(0, frames), 20_000), every: frame)
     }
 
     @inline(never)

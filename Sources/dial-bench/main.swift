@@ -17,8 +17,12 @@ while let argument = arguments.popFirst() {
     case "--fling-frames":
         AllocationFigure.runFling(frames: arguments.popFirst().flatMap(Int.init) ?? 1_000)
         exit(0)
+    case "--advance-frames":
+        let frames = arguments.popFirst().flatMap(Int.init) ?? 20_000
+        AdvanceFigure.runFrames(frames, bounded: arguments.first == "bounded")
+        exit(0)
     case "-h", "--help":
-        print("usage: dial-bench [--json] [--runs N] | --fling-frames N")
+        print("usage: dial-bench [--json] [--runs N] | --fling-frames N | --advance-frames N [bounded]")
         exit(0)
     default:
         print("dial-bench: unknown argument '\(argument)'")

@@ -34,6 +34,7 @@ struct PickerScene: CustomStringConvertible, Sendable {
         [], ["--initial", "7"], ["--face", "minutes"], ["--face", "hours24"], ["--time"],
         ["--labels", "north,east,south,west"], ["--labels", "a,bb,ccc,dddd,eeeee,ffffff"],
         ["--labels", "時,時計,😀,x"], ["--labels", (1...40).map(String.init).joined(separator: ",")],
+        ["--labels", "a,b,c,d,e,f,g,h"], ["--labels", "N,E,S,W"],
     ]
 
     /// Sizes from none at all to large, weighted to the small ones where layouts go wrong.

@@ -89,8 +89,16 @@ import Testing
                 try ensure(!labelCells.contains(index), "the centre covers a label at \(index % grid.width),\(index / grid.width)")
                 try ensure(model.layout.isOnDial(column: index % grid.width, row: index / grid.width), "the centre leaves the dial")
             }
-            // With room for it inside the labels, the centre is drawn.
+            // Inside the labels: within `inner` column widths of the centre, across and down
+            // (a cell's centre may sit half a cell off, as text is placed on whole cells).
             let inner = model.layout.labelRadius - Double(model.layout.labelWidth) / 2 - 1
+            for index in centre {
+                let dx = Double(index % grid.width) + 0.5 - model.layout.center.x
+                let dy = (Double(index / grid.width) + 0.5) * model.layout.cellAspect - model.layout.center.y
+                try ensure(abs(dx) <= inner + 0.5 && abs(dy) <= inner + 0.5 * model.layout.cellAspect,
+                           "centre cell \(index % grid.width),\(index / grid.width) lies \(dx), \(dy) from the centre, \(inner) fit inside the labels")
+            }
+            // With room for it inside the labels, the centre is drawn.
             let needed = Double(model.stage.displayDetentWidths[model.chosenIndex]) / 2 + 1
             if inner >= needed { try ensure(!centre.isEmpty, "no centre drawn with \(inner) columns inside the labels") }
             // Shown plain, the centre is the label the dial is headed for, shortened with "…" to
