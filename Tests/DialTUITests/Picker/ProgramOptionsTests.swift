@@ -69,7 +69,7 @@ import Testing
     }
 }
 
-@Suite struct InputLabelsTests {
+@Suite(.timeLimit(.minutes(1))) struct InputLabelsTests {
     @Test func oneLabelALine() {
         #expect(InputLabels.lines(of: Array("alpha\nbeta\ngamma\n".utf8)) == ["alpha", "beta", "gamma"])
         #expect(InputLabels.lines(of: Array("alpha\r\n\r\n\nbeta".utf8)) == ["alpha", "beta"], "CR LF, empty lines, no last LF")
