@@ -101,15 +101,15 @@ public enum PickerView {
         let inner = layout.labelRadius - Double(layout.labelWidth) / 2 - 1
         let centerCell = layout.cell(atScreen: layout.center)
         let innerRows = Int((inner * 2 / layout.cellAspect).rounded(.down))
-        if innerRows >= BigText.height + 1,
-           let lines = BigText.render(text, maxWidth: Int((inner * 2).rounded(.down))) {
+        let room = Int((inner * 2).rounded(.down))
+        let fullWidth = model.stage.displayDetentWidths[selected]
+        if innerRows >= BigText.height + 1, let lines = BigText.render(text, maxWidth: room) {
             let top = centerCell.row - BigText.height / 2
             for (offset, line) in lines.enumerated() {
                 let width = DisplayText.displayWidth(of: line)
                 grid.put(line, column: centerCell.column - width / 2, row: top + offset, style: Palette.center)
             }
-        } else if case let room = Int((inner * 2).rounded(.down)), case let fullWidth = model.stage.displayDetentWidths[selected],
-                  innerRows >= 1, room >= min(LabelFit.minimumWidth, fullWidth) {
+        } else if innerRows >= 1, room >= min(LabelFit.minimumWidth, fullWidth) {
             let (shown, width) = LabelFit.shortened(text, width: fullWidth, to: room)
             grid.put(shown, column: centerCell.column - width / 2, row: centerCell.row, style: Palette.center)
         }
