@@ -46,8 +46,7 @@ extension Dial {
         if let angle, let previous = drag.touchAngle {
             var delta = angle - previous
             if delta > Double.pi { delta -= Elementary.twoPi } else if delta <= -Double.pi { delta += Elementary.twoPi }
-            drag.travel.add(delta)
-            travel(to: draggedRotation(drag), into: &events)
+            moveFinger(by: delta, drag: &drag, into: &events)
         }
         drag.touchAngle = angle
         phase = .dragging(drag)
@@ -88,10 +87,7 @@ extension Dial {
 
         clock = time
         var events: [DialEvent] = []
-        if delta != 0 {
-            drag.travel.add(delta)
-            travel(to: draggedRotation(drag), into: &events)
-        }
+        if delta != 0 { moveFinger(by: delta, drag: &drag, into: &events) }
         drag.scrollBaseline = offset
         drag.touchAngle = touchAngle(touch)
         phase = .dragging(drag)
@@ -166,6 +162,28 @@ extension Dial {
         guard case .dragging(var drag) = phase else { return }
         drag.scrollBaseline = offset
         phase = .dragging(drag)
+    }
+
+    /// Turns the finger of the drag in progress by `delta` and the dial to what it shows.
+    ///
+    /// With hard edges the dial stays on a bound the finger has gone past. Reaching the bound
+    /// from inside reports it (``travel(to:into:)``); so does the first push past it from where
+    /// the dial rests on it, once until the dial leaves the bound again.
+    private mutating func moveFinger(by delta: Double, drag: inout DragState, into events: inout [DialEvent]) {
+        let before = rotation
+        drag.travel.add(delta)
+        travel(to: draggedRotation(drag), into: &events)
+        guard range.hardEdges else { return }
+        guard let bound = range.bound(atRotation: rotation) else {
+            drag.limitReported = false
+            return
+        }
+        if rotation != before {
+            drag.limitReported = true
+        } else if !drag.limitReported, range.isPast(finger: drag.anchorRotation + drag.travel.value, boundAt: rotation) {
+            record(.limitReached(bound), into: &events)
+            drag.limitReported = true
+        }
     }
 
     /// The rotation the drag in progress shows: the finger's position, held by the bounds'

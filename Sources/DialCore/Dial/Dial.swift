@@ -58,7 +58,7 @@ public struct Dial: Sendable {
     /// The physics and thresholds in use.
     public private(set) var configuration: DialConfiguration
     /// The values the dial may rest on.
-    let range: ValueRange
+    private(set) var range: ValueRange
     /// The total, unwrapped rotation in radians, clockwise positive. A new dial's is 0.
     public private(set) var rotation: Double
 
@@ -101,6 +101,8 @@ public struct Dial: Sendable {
         var touchAngle: Double?
         /// The scroll offset of the last scroll call, nil before the first.
         var scrollBaseline: DialPoint?
+        /// With hard edges: the rotation rests on a bound and that meeting has been reported.
+        var limitReported = false
     }
 
     /// A dial of `face` with the given `radius`, at rest with detent 0 under the pointer.
@@ -185,6 +187,27 @@ public struct Dial: Sendable {
             eventBuffer.reserveCapacity(Self.eventBufferCapacity)
         }
         return events
+    }
+
+    /// Puts the dial at rest on `value` (rotation `−value · detentStep`) with new `bounds` and
+    /// edges, keeping its face, configuration and clock: a ``DialRange`` aims its carrier at the
+    /// part it moves next. `value` lies within `bounds`, and within
+    /// ``maximumValueMagnitude``, by the caller's construction.
+    mutating func rest(onValue value: Int, bounds: ClosedRange<Int>?, hardEdges: Bool) {
+        range = ValueRange(bounds: bounds, detentStep: face.detentStep, hardEdges: hardEdges)
+        rotation = Double(-value) * face.detentStep
+        pointer = PointerDetent(rotation: rotation, detents: face.detents)
+        phase = .resting
+        detector = DirectionDetector(hysteresis: configuration.directionHysteresis, position: rotation)
+        tracker.reset()
+    }
+
+    /// Ends any drag or motion at once on `value` (held within the bounds), reporting the
+    /// detents and the bound passed on the way, but no `settled`: a ``DialRange`` hands the
+    /// rest on to the part it moves next.
+    mutating func stopAtOnce(onValue value: Int, into events: inout [DialEvent]) {
+        travel(to: range.clamp(rotation: Double(-value) * face.detentStep), into: &events)
+        phase = .resting
     }
 
     /// Replaces the configuration; motions that start from now on use it.

@@ -22,6 +22,7 @@
 /// | ``velocityWindow`` | (0, ∞) s | |
 /// | ``rubberBandCoefficient`` | (0, 1] | the band never outruns the finger |
 /// | ``rubberBandExtent`` | (0, π] rad | half a turn past a bound is the most that reads as one |
+/// | ``handleRadius`` | (0, ∞) points | a ``DialRange`` also needs it below its radius |
 ///
 /// "∞" means any finite value; NaN and infinities are always rejected.
 public struct DialConfiguration: Sendable, Hashable {
@@ -71,6 +72,19 @@ public struct DialConfiguration: Sendable, Hashable {
     /// twelfth of a turn, an hour on a clock face. See ``RubberBand``.
     public var rubberBandExtent: Double = Double.pi / 6
 
+    /// The radius of a ``DialRange``'s handle, in the range's units (points), > 0: the handle's
+    /// centre lies this far inside the range's edge, and a touch within this distance of it
+    /// holds it. Default 22: a 44-point target, the least Apple's guidelines allow. A range
+    /// needs it below its radius (``DialError/invalidHandleRadius(_:)``).
+    public var handleRadius: Double = 22
+
+    /// Whether motion is reduced (the user's Reduce Motion, `prefers-reduced-motion: reduce`):
+    /// a release, a fling or a step goes to its target at once, on a ``Dial`` and a
+    /// ``DialRange`` alike. The target is the one the motion would have had, and the events are
+    /// the same ones, all reported by the call that starts it; only the coast and the spring
+    /// are left out. Default false.
+    public var reducesMotion = false
+
     /// The defaults described on each field.
     public init() {}
 
@@ -78,7 +92,7 @@ public struct DialConfiguration: Sendable, Hashable {
     public enum Parameter: String, Sendable, Hashable, CaseIterable {
         case decelerationRate, minimumFlingVelocity, maximumVelocity, springResponse,
              springDampingRatio, restTolerance, directionHysteresis, deadRadius, velocityWindow,
-             rubberBandCoefficient, rubberBandExtent
+             rubberBandCoefficient, rubberBandExtent, handleRadius
 
         /// The values the parameter accepts. An open end at 0 is written as the least positive
         /// `Double`; "any finite value" as the greatest finite one.
@@ -92,7 +106,7 @@ public struct DialConfiguration: Sendable, Hashable {
             case .springResponse: 0.001...10
             case .springDampingRatio: 0.05...20
             case .restTolerance: 1e-9...finite
-            case .velocityWindow: positive...finite
+            case .velocityWindow, .handleRadius: positive...finite
             case .rubberBandCoefficient: positive...1
             case .rubberBandExtent: positive...Double.pi
             }
@@ -108,6 +122,7 @@ public struct DialConfiguration: Sendable, Hashable {
             case .springDampingRatio: "it must lie in 0.05...20"
             case .restTolerance: "it must be finite and at least 1e-9 rad"
             case .velocityWindow: "it must be finite and greater than 0"
+            case .handleRadius: "it must be finite and greater than 0 points"
             case .rubberBandCoefficient: "it must be greater than 0 and at most 1"
             case .rubberBandExtent: "it must be greater than 0 and at most π"
             }
@@ -147,6 +162,7 @@ public struct DialConfiguration: Sendable, Hashable {
         case .velocityWindow: \.velocityWindow
         case .rubberBandCoefficient: \.rubberBandCoefficient
         case .rubberBandExtent: \.rubberBandExtent
+        case .handleRadius: \.handleRadius
         }
     }
 }

@@ -23,7 +23,9 @@
 ///    slow spring thrown fast the wrong way) is carried critically damped instead, its start
 ///    velocity capped so that `|x₀| + 2|v₀|/ω`, a bound on its path, fits. So no call reports
 ///    more than ``Dial/maximumEventsPerCall`` events, whatever the configuration.
-/// 5. **End.** The motion ends once it is guaranteed to stay within the rest tolerance (at most
+/// 5. **Reduce Motion.** With ``DialConfiguration/reducesMotion`` the motion is instant: it
+///    ends where it starts, on the same target, so the call that starts it reports its events.
+/// 6. **End.** The motion ends once it is guaranteed to stay within the rest tolerance (at most
 ///    a quarter detent) of the target; the rotation is then set to the target exactly. Every
 ///    configuration ``DialConfiguration/validate()`` accepts makes that a finite time.
 struct SnapPlanner: Sendable {
@@ -57,7 +59,11 @@ struct SnapPlanner: Sendable {
         let velocity = range.pushesPastBound(rotation: rotation, velocity: velocity) ? 0 : velocity
         let curve: SnapMotion.Curve
         var duration: Double
-        if let deceleration = coastingDeceleration(velocity: velocity, distance: distance, towardBound: onBound) {
+        if configuration.reducesMotion {
+            // Reduce Motion: the same target, reached at once.
+            curve = .instant
+            duration = 0
+        } else if let deceleration = coastingDeceleration(velocity: velocity, distance: distance, towardBound: onBound) {
             curve = .deceleration(deceleration)
             duration = deceleration.duration(toRemaining: tolerance)
         } else if let spring = spring(displacement: -distance, velocity: velocity, critical: outside) {

@@ -4,9 +4,14 @@
 /// detent steps of rotation), that is at rotation `−v · detentStep`. Bounds `lo ... hi` on the
 /// value are the stops `−hi ... −lo` and the rotations `−hi · step ... −lo · step`. Without
 /// bounds every interval is `(−∞, ∞)` and every clamp does nothing.
+///
+/// A dial's bounds are soft: a finger pulls it past them on a rubber band. A ``DialRange``'s
+/// handle carrier has *hard* edges: a finger past a limit leaves the rotation on it.
 struct ValueRange: Sendable, Hashable {
     /// The bounds on the value, nil for a dial that turns forever.
     let bounds: ClosedRange<Int>?
+    /// Whether a finger past a bound leaves the rotation on it (no rubber band).
+    let hardEdges: Bool
     /// The lowest and highest stops (`−hi`, `−lo`); infinite without bounds.
     let lowestStop: Double
     let highestStop: Double
@@ -14,8 +19,9 @@ struct ValueRange: Sendable, Hashable {
     let lowestRotation: Double
     let highestRotation: Double
 
-    init(bounds: ClosedRange<Int>?, detentStep: Double) {
+    init(bounds: ClosedRange<Int>?, detentStep: Double, hardEdges: Bool = false) {
         self.bounds = bounds
+        self.hardEdges = hardEdges
         if let bounds {
             lowestStop = -Double(bounds.upperBound)
             highestStop = -Double(bounds.lowerBound)
@@ -63,8 +69,10 @@ struct ValueRange: Sendable, Hashable {
     }
 
     /// The rotation a finger at `finger` shows: the finger itself within the bounds, and past a
-    /// bound the bound plus the rubber band's offset for the finger's pull past it.
+    /// bound the bound plus the rubber band's offset for the finger's pull past it (with hard
+    /// edges, the bound itself).
     func rotation(forFinger finger: Double, band: RubberBand) -> Double {
+        if hardEdges { return clamp(rotation: finger) }
         if finger < lowestRotation { return lowestRotation - band.offset(forPull: lowestRotation - finger) }
         if finger > highestRotation { return highestRotation + band.offset(forPull: finger - highestRotation) }
         return finger
@@ -73,8 +81,24 @@ struct ValueRange: Sendable, Hashable {
     /// The finger position that shows `rotation`: the inverse of ``rotation(forFinger:band:)``,
     /// where a drag that catches a dial past a bound takes up from.
     func finger(forRotation rotation: Double, band: RubberBand) -> Double {
+        if hardEdges { return rotation }
         if rotation < lowestRotation { return lowestRotation - band.pull(forOffset: lowestRotation - rotation) }
         if rotation > highestRotation { return highestRotation + band.pull(forOffset: rotation - highestRotation) }
         return rotation
+    }
+}
+
+extension ValueRange {
+    /// The bound value whose resting rotation is `rotation`, nil when it is on neither bound.
+    func bound(atRotation rotation: Double) -> Int? {
+        guard let bounds else { return nil }
+        if rotation == lowestRotation { return bounds.upperBound }
+        if rotation == highestRotation { return bounds.lowerBound }
+        return nil
+    }
+
+    /// Whether a finger at `finger` lies past the bound whose rotation is `rotation`.
+    func isPast(finger: Double, boundAt rotation: Double) -> Bool {
+        (rotation == lowestRotation && finger < rotation) || (rotation == highestRotation && finger > rotation)
     }
 }

@@ -45,6 +45,13 @@ public enum DialError: Error, Sendable, CustomStringConvertible {
     /// One call may not move the dial across more than `limit` detents
     /// (``Dial/maximumLabelsPerCall``); this is how many it would have crossed.
     case excessiveTravel(Double, limit: Int)
+    /// A range's span limits must satisfy `0 ≤ lower ≤ upper ≤ detentCount`.
+    case invalidSpanLimits(lower: Int, upper: Int)
+    /// A range's span must lie within its span limits; this is the span given.
+    case spanOutsideLimits(Int)
+    /// A range's ``DialConfiguration/handleRadius`` must be below its radius (and, as every
+    /// field, finite and greater than zero); this is the handle radius given.
+    case invalidHandleRadius(Double)
 
     public var description: String {
         switch self {
@@ -84,6 +91,12 @@ public enum DialError: Error, Sendable, CustomStringConvertible {
             "non-finite scroll offset (\(point.x), \(point.y))"
         case let .excessiveTravel(detents, limit):
             "the call would cross \(detents) detents; one call may cross at most \(limit)"
+        case let .invalidSpanLimits(lower, upper):
+            "invalid span limits \(lower)...\(upper): they need 0 <= lower <= upper <= the face's detent count"
+        case .spanOutsideLimits(let span):
+            "span \(span) lies outside the range's span limits"
+        case .invalidHandleRadius(let radius):
+            "invalid handle radius \(radius): it must be finite, greater than zero and below the range's radius"
         }
     }
 }
@@ -91,7 +104,9 @@ public enum DialError: Error, Sendable, CustomStringConvertible {
 extension DialError: Equatable {
     public static func == (lhs: DialError, rhs: DialError) -> Bool {
         switch (lhs, rhs) {
-        case let (.invalidLabelCount(a), .invalidLabelCount(b)), let (.valueOutOfBounds(a), .valueOutOfBounds(b)): a == b
+        case let (.invalidLabelCount(a), .invalidLabelCount(b)), let (.valueOutOfBounds(a), .valueOutOfBounds(b)),
+             let (.spanOutsideLimits(a), .spanOutsideLimits(b)): a == b
+        case let (.invalidSpanLimits(a, b), .invalidSpanLimits(x, y)): a == x && b == y
         case let (.invalidDetentCount(a, b, c), .invalidDetentCount(x, y, z)): a == x && b == y && c == z
         case let (.valueOutOfRange(a, b), .valueOutOfRange(x, y)): a == x && b == y
         case let (.invalidRadius(a), .invalidRadius(b)),
@@ -103,7 +118,8 @@ extension DialError: Equatable {
              let (.invalidSpringResponse(a), .invalidSpringResponse(b)),
              let (.invalidDampingRatio(a), .invalidDampingRatio(b)),
              let (.nonFiniteTime(a), .nonFiniteTime(b)),
-             let (.timeWentBackwards(a), .timeWentBackwards(b)):
+             let (.timeWentBackwards(a), .timeWentBackwards(b)),
+             let (.invalidHandleRadius(a), .invalidHandleRadius(b)):
             a.bitPattern == b.bitPattern
         case let (.excessiveTravel(a, x), .excessiveTravel(b, y)):
             a.bitPattern == b.bitPattern && x == y
