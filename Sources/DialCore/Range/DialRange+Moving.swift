@@ -30,7 +30,7 @@ extension DialRange {
                 if spanLimits.lowerBound == spanLimits.upperBound {
                     aim(at: .arc)
                 } else {
-                    pendingDrag = PendingDrag(touch: touch, time: time)
+                    pendingDrag = PendingDrag(touch: touch)
                     return events
                 }
             } else {
@@ -160,7 +160,7 @@ extension DialRange {
         }
         guard turn != 0 else {
             _ = try carrier.advance(to: time)
-            pendingDrag = PendingDrag(touch: isOutsideDeadRadius(touch) ? touch : reference, time: time)
+            pendingDrag = PendingDrag(touch: isOutsideDeadRadius(touch) ? touch : reference)
             return []
         }
         let clockwise = turn > 0
@@ -168,7 +168,8 @@ extension DialRange {
         pendingDrag = nil
         aim(at: .handle(handle))
         var events: [DialRangeEvent] = []
-        collect(try carrier.beginDrag(at: mirrored(reference), time: pending.time), into: &events)
+        // The finger has rested at `reference` since the last call: the drag starts there then.
+        collect(try carrier.beginDrag(at: mirrored(reference), time: carrier.clock), into: &events)
         collect(try carrier.drag(to: mirrored(touch), time: time), into: &events)
         return events
     }

@@ -73,10 +73,11 @@ public struct DialRange: Sendable {
     /// which of them it moves.
     var pendingDrag: PendingDrag?
 
-    /// A drag whose part is not decided yet: where it touched, and when.
+    /// A drag whose part is not decided yet: where the finger last touched outside the dead
+    /// radius (or, until it has, where it touched down). The finger has been there since the
+    /// last call.
     struct PendingDrag: Sendable, Equatable {
         var touch: DialPoint
-        var time: Double
     }
 
     /// A range of `span` detents from `start` on `face`, at rest.
