@@ -98,6 +98,47 @@ struct AllocationTests {
         let fine = try fling(frames: 100_000, bounded: true)
         #expect(coarse.events == fine.events)
         #expect(fine.events.contains(.limitReached(20)) && fine.events.last == .settled(20))
-        #expect(coarse.allocations == 0 && fine.allocations == 0, "\(coarse.allocations) and \(fine.allocations) allocations")
+        #expect(coarse.allocations == 0 && fine.allocations == 0, "\(coarse.allocations) and \(fine.allocations) allocations, \(coarse.events.count) events")
+    }
+}
+
+/// The same for a range: a handle flung into a span limit, in 1,000 frames and in 100,000.
+@Suite(.enabled(if: dial_allocation_counting_is_supported() == 1, "allocations are counted on Linux with glibc"), .timeLimit(.minutes(1)))
+struct RangeAllocationTests {
+    /// Flings the end of a sleep schedule into its limit of 10 hours, then runs `frames` equal
+    /// frames until it rests; the allocations of the frames, the events, and those of the
+    /// frames that reported none.
+    func fling(frames: Int) throws -> (allocations: UInt64, quiet: UInt64, events: [DialRangeEvent]) {
+        var range = try DialRange(face: DialFace(labelCount: 24, detentsPerLabel: 60), radius: 150,
+                                  start: 22 * 60, span: 60, spanLimits: 30...600)
+        try range.beginDrag(.handle(.end), at: RangeTouch.onTrack(turns: 23.0 / 24), time: 0)
+        for frame in 1...5 {
+            _ = try range.drag(to: RangeTouch.onTrack(turns: 23.0 / 24 + Double(frame) * 0.01), time: Double(frame) / 100)
+        }
+        _ = try range.release(time: 0.05)
+        var events: [DialRangeEvent] = []
+        events.reserveCapacity(1_024)
+        var total: UInt64 = 0
+        var quiet: UInt64 = 0
+        let duration = 10.0
+        for frame in 1...frames {
+            let before = dial_allocation_count()
+            let new = try range.advance(to: 0.05 + duration * Double(frame) / Double(frames))
+            let counted = dial_allocation_count() - before
+            total += counted
+            if new.isEmpty { quiet += counted } else { events.append(contentsOf: new) }
+        }
+        #expect(range.isSettled)
+        return (total, quiet, events)
+    }
+
+    @Test func aRangeFlungIntoALimitAllocatesNothingAtAnyFrameCount() throws {
+        _ = try fling(frames: 100) // the runtime's one-time setup
+        let coarse = try fling(frames: 1_000)
+        let fine = try fling(frames: 100_000)
+        #expect(coarse.events == fine.events)
+        #expect(fine.events.contains(.limitReached(.end, 600)) && fine.events.last == .settled(start: 1320, span: 600))
+        #expect(coarse.quiet == 0 && fine.quiet == 0, "frames without events allocated \(coarse.quiet) and \(fine.quiet) times")
+        #expect(coarse.allocations == 0 && fine.allocations == 0, "\(coarse.allocations) and \(fine.allocations) allocations, \(coarse.events.count) events")
     }
 }

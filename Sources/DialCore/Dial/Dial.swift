@@ -73,12 +73,9 @@ public struct Dial: Sendable {
     var tracker: VelocityTracker
     /// The time of the last call; `−∞` before the first.
     var clock = -Double.infinity
-    /// The buffer every call's events are gathered in and returned from. A caller that lets go
-    /// of the returned array before the next call leaves the buffer unique, so the next call
-    /// reuses it: frames allocate nothing, however many events they report (up to its capacity),
-    /// and a call with no event does not touch it at all. Not part of the dial's state (``==``
-    /// ignores it).
-    var eventBuffer: [DialEvent]
+    /// The buffer every call's events are gathered in and returned from (see ``EventBuffer``).
+    /// Not part of the dial's state (``==`` ignores it).
+    var eventBuffer = EventBuffer<DialEvent>()
 
     enum Phase: Sendable, Equatable {
         /// At rest, exactly on a detent.
@@ -157,36 +154,17 @@ public struct Dial: Sendable {
                                  targetRotation: rotation, endTime: 0)
         self.detector = DirectionDetector(hysteresis: configuration.directionHysteresis, position: rotation)
         self.tracker = VelocityTracker(window: configuration.velocityWindow)
-        self.eventBuffer = []
-        eventBuffer.reserveCapacity(Self.eventBufferCapacity)
     }
 
-    /// The events one call can report without growing the buffer.
-    static let eventBufferCapacity = 64
-
-    /// Appends `event` to a call's events. The first event of a call takes the dial's reserved
-    /// buffer (a call that reports nothing never touches it, and costs no reference counting).
+    /// Appends `event` to a call's events, in the dial's reused buffer.
+    @inline(__always)
     mutating func record(_ event: DialEvent, into events: inout [DialEvent]) {
-        if events.isEmpty, events.capacity == 0 {
-            events = eventBuffer
-            eventBuffer = []
-            events.removeAll(keepingCapacity: true)
-        }
-        events.append(event)
+        eventBuffer.append(event, to: &events)
     }
 
-    /// Puts the buffer taken by ``record(_:into:)`` back and returns the call's events. A buffer
-    /// grown far past its usual size by an exceptional call is let go for a fresh one of the
-    /// usual size.
+    /// Puts the buffer taken by ``record(_:into:)`` back and returns the call's events.
     mutating func keepEventBuffer(_ events: [DialEvent]) -> [DialEvent] {
-        guard events.capacity > 0 else { return events }
-        if events.capacity <= 16 * Self.eventBufferCapacity {
-            eventBuffer = events
-        } else {
-            eventBuffer = []
-            eventBuffer.reserveCapacity(Self.eventBufferCapacity)
-        }
-        return events
+        eventBuffer.keep(events)
     }
 
     /// Puts the dial at rest on `value` (rotation `−value · detentStep`) with new `bounds` and

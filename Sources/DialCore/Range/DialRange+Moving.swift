@@ -31,14 +31,14 @@ extension DialRange {
                     aim(at: .arc)
                 } else {
                     pendingDrag = PendingDrag(touch: touch)
-                    return events
+                    return eventBuffer.keep(events)
                 }
             } else {
                 aim(at: part)
             }
         }
         collect(try carrier.beginDrag(at: mirrored(touch), time: time), into: &events)
-        return events
+        return eventBuffer.keep(events)
     }
 
     /// The finger moved to `touch`: the part held follows the change of the touch's angle
@@ -60,12 +60,13 @@ extension DialRange {
         guard mover != nil, carrier.isDragging else {
             var events: [DialRangeEvent] = []
             collect(try carrier.advance(to: time), into: &events)
-            guard let part = part(at: touch) else { return events }
-            return events + (try beginDrag(part, at: touch, time: time))
+            guard let part = part(at: touch) else { return eventBuffer.keep(events) }
+            let begun = events + (try beginDrag(part, at: touch, time: time))
+            return begun
         }
         var events: [DialRangeEvent] = []
         collect(try carrier.drag(to: mirrored(touch), time: time), into: &events)
-        return events
+        return eventBuffer.keep(events)
     }
 
     /// The finger lifts at `time`: the part held flings with the velocity of its last tenth of
@@ -82,12 +83,14 @@ extension DialRange {
             // Nothing moved: the range rests where it was.
             pendingDrag = nil
             _ = try carrier.advance(to: time)
-            return [.settled(start: start, span: span)]
+            var events: [DialRangeEvent] = []
+            record(.settled(start: start, span: span), into: &events)
+            return eventBuffer.keep(events)
         }
         guard mover != nil, carrier.isDragging else { return try advance(to: time) }
         var events: [DialRangeEvent] = []
         collect(try carrier.release(time: time), into: &events)
-        return events
+        return eventBuffer.keep(events)
     }
 
     /// Moves `part` by `detents` (positive: clockwise, later), animated as a ``Dial`` steps:
@@ -126,7 +129,7 @@ extension DialRange {
         let dialEvents = try carrier.advance(to: time)
         var events: [DialRangeEvent] = []
         collect(dialEvents, into: &events)
-        return events
+        return eventBuffer.keep(events)
     }
 
     // MARK: Helpers
@@ -142,9 +145,9 @@ extension DialRange {
         collect(try carrier.step(by: detents, time: time), into: &events)
         if mover == nil, !events[before...].contains(where: { $0.isSettled }) {
             // Refused at a limit, or a step of zero: it ends where it began.
-            events.append(.settled(start: start, span: span))
+            record(.settled(start: start, span: span), into: &events)
         }
-        return events
+        return eventBuffer.keep(events)
     }
 
     /// The first movement of a drag on handles lying on each other decides what it drags: see
@@ -171,7 +174,7 @@ extension DialRange {
         // The finger has rested at `reference` since the last call: the drag starts there then.
         collect(try carrier.beginDrag(at: mirrored(reference), time: carrier.clock), into: &events)
         collect(try carrier.drag(to: mirrored(touch), time: time), into: &events)
-        return events
+        return eventBuffer.keep(events)
     }
 }
 

@@ -72,6 +72,9 @@ public struct DialRange: Sendable {
     /// A drag begun on two handles lying on each other, waiting for the movement that decides
     /// which of them it moves.
     var pendingDrag: PendingDrag?
+    /// The buffer every call's events are gathered in and returned from (see ``EventBuffer``);
+    /// not part of the range's state (``==`` ignores it).
+    var eventBuffer = EventBuffer<DialRangeEvent>()
 
     /// A drag whose part is not decided yet: where the finger last touched outside the dead
     /// radius (or, until it has, where it touched down). The finger has been there since the
