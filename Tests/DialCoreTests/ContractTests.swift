@@ -87,6 +87,42 @@ import Testing
         let outOfBounds: DialError = .valueOutOfBounds(1440)
         #expect(throws: outOfBounds) { try Dial(face: minutes, radius: 150, configuration: banded, value: 1440, bounds: 0...1439) }
 
+        // Ranges: two handles on a fixed face.
+        var handled = DialConfiguration()
+        handled.handleRadius = 22
+        handled.reducesMotion = false
+        #expect(DialConfiguration().handleRadius == 22 && DialConfiguration().reducesMotion == false)
+        let dayFace: DialFace = try DialFace(labelCount: 24, detentsPerLabel: 60)
+        var sleep: DialRange = try DialRange(face: dayFace, radius: 150, configuration: handled,
+                                             start: 1350, span: 495, spanLimits: 240...720)
+        let anyLimits: DialRange = try DialRange(face: dayFace, radius: 150, start: 0, span: 0)
+        let rangeFace: DialFace = sleep.face
+        let spanLimits: ClosedRange<Int> = sleep.spanLimits
+        let rangeStart: Int = sleep.start
+        let span: Int = sleep.span
+        let end: Int = sleep.end
+        let startAngle: Double = sleep.angle(of: DialRange.Handle.start)
+        let settled: Bool = sleep.isSettled
+        #expect(rangeFace == dayFace && spanLimits == 240...720 && anyLimits.spanLimits == 0...1440)
+        #expect(rangeStart == 1350 && span == 495 && end == 405 && settled)
+        #expect(startAngle == dayFace.angle(ofDetent: 1350))
+        let touch = DialPoint(x: 150 + 128 * _sin(dayFace.angle(ofDetent: 405)), y: 150 - 128 * _cos(dayFace.angle(ofDetent: 405)))
+        let held: DialRange.Part? = sleep.part(at: touch)
+        #expect(held == DialRange.Part.handle(.end))
+        let begun: [DialRangeEvent] = try sleep.beginDrag(.handle(.end), at: touch, time: 0)
+        try sleep.beginDrag(.handle(.end), at: touch, time: 0)
+        let moved: [DialRangeEvent] = try sleep.drag(to: touch, time: 0.1)
+        let lifted: [DialRangeEvent] = try sleep.release(time: 0.2)
+        let stepped2: [DialRangeEvent] = try sleep.step(.arc, by: 30, time: 0.3)
+        let rested: [DialRangeEvent] = try sleep.advance(to: 10)
+        #expect(begun.isEmpty && moved.isEmpty && stepped2.isEmpty)
+        #expect(lifted == [.settled(start: 1350, span: 495)], "a drag that did not move rests where it was")
+        #expect(rested.count == 61 && rested.last == .settled(start: 1380, span: 495))
+        #expect(sleep.start == 1380 && sleep.span == 495 && sleep.end == 435)
+        let rangeEvents: [DialRangeEvent] = [.changed(.start, 1), .limitReached(.end, 720), .settled(start: 1, span: 2)]
+        let rangeErrors: [DialError] = [.invalidSpanLimits(lower: 2, upper: 1), .spanOutsideLimits(3), .invalidHandleRadius(22)]
+        #expect(rangeEvents.count == 3 && rangeErrors.count == 3)
+
         let directions: [DialDirection] = [.clockwise, .counterclockwise]
         let events: [DialEvent] = [.selectionChanged(1), .directionChanged(.clockwise), .settled(1), .limitReached(0)]
         let error: DialError = .invalidLabelCount(0)

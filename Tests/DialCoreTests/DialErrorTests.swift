@@ -47,6 +47,12 @@ import Testing
         #expect(DialError.invalidDetentCount(labelCount: 12, detentsPerLabel: 0, limit: 8).description.contains("at most 8"))
         #expect(DialError.valueOutOfRange(9, limit: 8).description == "value 9 lies outside -8...8")
         #expect(DialError.valueOutOfBounds(61).description.contains("61"))
+        #expect(DialError.invalidSpanLimits(lower: 5, upper: 1441).description == "invalid span limits 5...1441: they need 0 <= lower <= upper <= the face's detent count")
+        #expect(DialError.spanOutsideLimits(59).description == "span 59 lies outside the range's span limits")
+        #expect(DialError.invalidHandleRadius(22).description == "invalid handle radius 22.0: it must be finite, greater than zero and below the range's radius")
+        #expect(DialError.invalidHandleRadius(.nan) == .invalidHandleRadius(.nan), "NaN payloads compare by bit pattern")
+        #expect(DialError.invalidSpanLimits(lower: 1, upper: 2) != .invalidSpanLimits(lower: 1, upper: 3))
+        #expect(DialError.spanOutsideLimits(1) != .valueOutOfBounds(1))
     }
 
     @Test func timeNeverGoesBackwards() throws {
