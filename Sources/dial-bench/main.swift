@@ -1,6 +1,6 @@
 // dial-bench: what a frame of the dial costs, against the limits it is built for.
 // Run it as `swift run -c release dial-bench`; `--json` prints the same figures as JSON,
-// `--runs N` sets how many runs each median takes (default 11).
+// `--runs N` sets how many runs each median takes (default 11), `--only N` measures figure N alone.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -9,11 +9,13 @@ import Darwin
 
 var runs = 11
 var json = false
+var only: Int?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--json": json = true
     case "--runs": runs = arguments.popFirst().flatMap(Int.init).map { max(1, $0) } ?? runs
+    case "--only": only = arguments.popFirst().flatMap(Int.init)
     case "--fling-frames":
         AllocationFigure.runFling(frames: arguments.popFirst().flatMap(Int.init) ?? 1_000)
         exit(0)
@@ -21,8 +23,11 @@ while let argument = arguments.popFirst() {
         let frames = arguments.popFirst().flatMap(Int.init) ?? 20_000
         AdvanceFigure.runFrames(frames, bounded: arguments.first == "bounded")
         exit(0)
+    case "--range-frames":
+        RangeFigure.runFrames(arguments.popFirst().flatMap(Int.init) ?? 20_000)
+        exit(0)
     case "-h", "--help":
-        print("usage: dial-bench [--json] [--runs N] | --fling-frames N | --advance-frames N [bounded]")
+        print("usage: dial-bench [--json] [--runs N] [--only FIGURE] | --fling-frames N | --advance-frames N [bounded] | --range-frames N")
         exit(0)
     default:
         print("dial-bench: unknown argument '\(argument)'")
@@ -30,13 +35,18 @@ while let argument = arguments.popFirst() {
     }
 }
 
+/// Whether figure `number` is measured in this run (`--only N` measures figure N alone).
+let selected = only
+let wanted = { (number: Int) -> Bool in selected == nil || selected == number }
+
 var figures: [Figure] = []
-figures += AdvanceFigure.measure(runs: runs)
-figures.append(NearestLabelFigure.measure(runs: runs))
-figures.append(AllocationFigure.measure())
-figures += ClosedFormFigure.measure(runs: runs)
-figures += PickerFrameFigure.measure(runs: runs)
-figures += ProcessFigures.measure(runs: max(runs, 15), restSeconds: 3)
+if wanted(1) { figures += AdvanceFigure.measure(runs: runs) }
+if wanted(2) { figures.append(NearestLabelFigure.measure(runs: runs)) }
+if wanted(3) { figures.append(AllocationFigure.measure()) }
+if wanted(4) { figures += ClosedFormFigure.measure(runs: runs) }
+if wanted(5) { figures += PickerFrameFigure.measure(runs: runs) }
+if [6, 7, 8].contains(where: wanted) { figures += ProcessFigures.measure(runs: max(runs, 15), restSeconds: 3) }
+if wanted(9) { figures += RangeFigure.measure(runs: runs) }
 
 let machine = Machine.describe()
 print(json ? Report.json(figures, machine: machine) : Report.table(figures, machine: machine))

@@ -127,6 +127,8 @@ extension DialRange {
     /// - Complexity: O(1) plus O(events); no allocation when there is no event.
     public mutating func advance(to time: Double) throws(DialError) -> [DialRangeEvent] {
         let dialEvents = try carrier.advance(to: time)
+        // The usual frame: nothing crossed, nothing met, no rest (the carrier rests with an event).
+        if dialEvents.isEmpty { return [] }
         var events: [DialRangeEvent] = []
         collect(dialEvents, into: &events)
         return eventBuffer.keep(events)
