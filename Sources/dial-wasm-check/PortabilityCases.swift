@@ -9,6 +9,7 @@ enum PortabilityCases {
         var report = CheckReport()
         #if arch(wasm32)
         report.expect(Int.bitWidth == 32, "Int is 32 bits on wasm32")
+        HostMathCases.run(&report)
         #endif
         caps(&report)
         daysOfMinutes(&report)

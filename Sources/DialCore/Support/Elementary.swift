@@ -16,8 +16,9 @@ import WASILibc
 /// Foundation; `Elementary.exp(x)` reads as what it is. Where there is no C library (Embedded
 /// Swift for `wasm32-unknown-none-wasm`), the six functions are imports of the WebAssembly
 /// module, `env.exp`, `env.expm1`, `env.log`, `env.sin`, `env.cos` and `env.atan2`, that the
-/// host supplies (a browser from `Math`); the compiler's own lowering of `%` on `Double` and of
-/// `rounded()` asks the host for `env.fmod` and `env.round` likewise.
+/// host supplies (a browser from `Math`). The compiler's own calls there, `fmod` for
+/// `truncatingRemainder` and `round` for `rounded()`, are left to the module's link (the package's
+/// `DialWasmRuntime` has them).
 enum Elementary {
     /// 2π, the length of a full turn in radians.
     static let twoPi = 2 * Double.pi
