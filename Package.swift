@@ -20,7 +20,7 @@ let package = Package(
         // round and fmod. Empty elsewhere.
         .target(name: "DialWasmRuntime"),
         // The engine's key cases where Int is 32 bits: built for wasm32 and run in wasmkit by CI, and natively.
-        .executableTarget(name: "dial-wasm-check", dependencies: ["DialCore", "DialWasm"]),
+        .executableTarget(name: "dial-wasm-check", dependencies: ["DialCore", "DialWasm", "DialWasmRuntime"]),
         .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter", "ProcessHarness"]),
         // Runs programs for the bench and the tests: child processes, pseudo-terminals, a private tmux server.
         .target(name: "ProcessHarness", dependencies: ["DialTUI"]),
