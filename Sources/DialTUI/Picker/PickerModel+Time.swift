@@ -4,7 +4,7 @@ import DialCore
 ///
 /// The stage in front decides the time ( ``TimeStage/time(atValue:keeping:)``): the minute
 /// dial's value is stops since midnight, so turning the minutes past 59 carries into the hour
-/// and the header's hour follows at every instant; the hour dial turns the hour and keeps the
+/// and the header shows the carried hour from the first frame of the turn; the hour dial turns the hour and keeps the
 /// minute. Moving to the other stage sets its dial, at rest, to the time chosen so far. Typed
 /// digits, `:` and `a`/`p` are a typed time (``TimeTyping``) that spins the dial in front to
 /// it. Meeting a bound (the dial's `limitReached`, or a typed time beyond it) highlights the
@@ -24,16 +24,17 @@ extension PickerModel {
     }
 
     /// What the header shows for stage `index`: its label where the dial is headed; in time
-    /// mode the hour or minute of the time shown at this instant, so the hour follows a carry.
+    /// mode the hour or minute of the time Enter picks (``chosenTime``), so the hour shows a
+    /// carry from the first frame of the spin that makes it.
     public func headerValue(ofStage index: Int) -> String {
         let shown = stages[index]
-        if let part = shown.time, let time = shownTime {
+        if let part = shown.time, let time = chosenTime {
             switch part.part {
             case .hour: return part.setup.hourCycle.cycle == .twelveHour ? "\(time.hour12)" : PickerFace.twoDigits(time.hour)
             case .minute: return PickerFace.twoDigits(time.minute)
             }
         }
-        return shown.displayDetentNames[shown.dial.restingIndex ?? shown.dial.selectedIndex]
+        return shown.displayDetentNames[shown.chosenIndex]
     }
 
     /// Enter: the label or time chosen, unless a typed time is not understood.

@@ -43,6 +43,10 @@ public struct PickerModel: Sendable {
         public let displayDetentWidths: [Int]
         /// The part of the time this stage turns, in time mode.
         public let time: TimeStage?
+
+        /// The stop this stage's dial is headed for, or shows when it is held or at rest: the one
+        /// value the screen names for the stage and Enter picks.
+        public var chosenIndex: Int { dial.restingIndex ?? dial.selectedIndex }
     }
 
     public internal(set) var stages: [Stage]
@@ -69,6 +73,8 @@ public struct PickerModel: Sendable {
     struct MousePress: Sendable {
         var column: Int
         var row: Int
+        /// The label pressed: a click (a press and a release on the same cell) selects it,
+        /// unless the press stopped a motion.
         var label: Int?
         var moved = false
     }
@@ -124,7 +130,7 @@ public struct PickerModel: Sendable {
     public var isAnimating: Bool { stages.contains { $0.dial.isMoving } }
 
     /// The stop Enter would choose now: where the dial is headed, or what it shows.
-    public var chosenIndex: Int { dial.restingIndex ?? dial.selectedIndex }
+    public var chosenIndex: Int { stage.chosenIndex }
 
     /// The earliest time the model wants to be advanced without input (nil: never): a typed
     /// time's pause ending, a notice or a bound's highlight fading. The program wakes at it, as
@@ -212,7 +218,7 @@ public struct PickerModel: Sendable {
     /// What the picker prints: the chosen stop's name, or for several stages their names joined
     /// by ":"; in time mode the time chosen, formatted.
     public var result: String {
-        timeResult ?? stages.map { $0.face.detentNames[$0.dial.restingIndex ?? $0.dial.selectedIndex] }.joined(separator: ":")
+        timeResult ?? stages.map { $0.face.detentNames[$0.chosenIndex] }.joined(separator: ":")
     }
 
     /// A press of an arrow key: the labels ``KeyRepeat`` says, added to the target in flight.
@@ -247,7 +253,10 @@ public struct PickerModel: Sendable {
         switch mouse.kind {
         case .press(.left):
             guard layout.isOnDial(column: column, row: row) else { return }
-            press = MousePress(column: column, row: row, label: label(atColumn: column, row: row))
+            // A press on a moving dial stops it where it is, as a touch does, and is no click:
+            // let go, the dial comes to rest on the nearest stop.
+            let pressed = dial.isMoving ? nil : label(atColumn: column, row: row)
+            press = MousePress(column: column, row: row, label: pressed)
             apply { (dial: inout Dial) throws(DialError) in try dial.beginDrag(at: point, time: time) }
         case .drag(.left):
             guard var held = press else { return }
@@ -280,9 +289,12 @@ public struct PickerModel: Sendable {
                             rotation: dial.rotation, stride: stride, selected: selected)
     }
 
-    /// The label under the pointer: the selected stop's label when the stop carries one.
+    /// The label highlighted on the ring: that of the stop the dial is headed for
+    /// (``chosenIndex``), the one the centre and the header name, from the first frame of a
+    /// motion; nil when that stop carries no label (a minute between two labels).
     public var selectedLabel: Int? {
         let perLabel = stage.face.dialFace.detentsPerLabel
-        return dial.selectedIndex % perLabel == 0 ? dial.selectedIndex / perLabel : nil
+        let chosen = chosenIndex
+        return chosen % perLabel == 0 ? chosen / perLabel : nil
     }
 }

@@ -84,7 +84,7 @@ public enum PickerView {
 
     static func drawLabel(_ index: Int, of model: PickerModel, rotation: Double, style: CellStyle, into grid: inout CellGrid) {
         let (text, width) = model.layout.drawnLabel(model.stage.displayLabels[index], width: model.stage.displayWidths[index],
-                                                    isSelected: index == model.dial.selectedIndex)
+                                                    isSelected: index == model.selectedLabel)
         let cell = model.layout.labelCell(ofLabel: index, width: width, on: model.stage.face.dialFace, rotation: rotation)
         grid.put(text, column: cell.column, row: cell.row, style: style)
     }

@@ -19,7 +19,7 @@ public enum TimeView {
     /// centre.
     /// - Complexity: O(columns).
     public static func draw(_ model: PickerModel, row: Int, from column: Int, into grid: inout CellGrid) {
-        guard let mode = model.timeMode, let time = model.shownTime else { return }
+        guard let mode = model.timeMode, let time = model.chosenTime else { return }
         var column = column
         if mode.setup.hourCycle.cycle == .twelveHour {
             column = grid.put(time.meridiem.description, column: column, row: row, style: Palette.meridiem) + 3
