@@ -111,6 +111,33 @@ extension PickerModel {
         return true
     }
 
+    /// A click on label `index` of the dial in front, in time mode: the minute dial sets the
+    /// minute and keeps the hour; the hour dial sets the hour and keeps the minute and, on a
+    /// 12-hour clock, the half of the day. A bound met stops it there, highlighted.
+    /// - Returns: false outside time mode.
+    mutating func sendToLabel(_ index: Int, at time: Double) -> Bool {
+        guard let part = stage.time, let current = chosenTime else { return false }
+        let minutes = switch part.part {
+        case .minute:
+            current.hour * 60 + index * part.face.dialFace.detentsPerLabel * part.setup.step.minutes
+        case .hour:
+            (part.setup.hourCycle.cycle == .twelveHour ? index % 12 + (current.meridiem == .pm ? 12 : 0) : index) * 60 + current.minute
+        }
+        send(to: TimeOfDay(wrapping: minutes), at: time, meetingBounds: true)
+        return true
+    }
+
+    /// A press on AM or PM (``TimeView/meridiemSpots(_:)``), on a 12-hour clock: the time goes
+    /// to the other half of the day (a bound met stops it there, highlighted).
+    /// - Returns: whether the press was on AM or PM.
+    mutating func toggleMeridiem(atColumn column: Int, row: Int, at time: Double) -> Bool {
+        guard let current = chosenTime,
+              TimeView.meridiemSpots(self).contains(where: { $0.row == row && ($0.column..<$0.column + 2).contains(column) })
+        else { return false }
+        send(to: current.setting(current.meridiem == .am ? .pm : .am), at: time, meetingBounds: true)
+        return true
+    }
+
     /// Sets the dial of the stage in front, at rest, to `time` (on moving to it).
     mutating func setTimeStage(to chosen: TimeOfDay, at time: Double) {
         guard let part = stage.time, var mode = timeMode else { return }

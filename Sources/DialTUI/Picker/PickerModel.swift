@@ -252,6 +252,7 @@ public struct PickerModel: Sendable {
         let point = layout.dialPoint(column: column, row: row)
         switch mouse.kind {
         case .press(.left):
+            if toggleMeridiem(atColumn: column, row: row, at: time) { return }
             guard layout.isOnDial(column: column, row: row) else { return }
             // A press on a moving dial stops it where it is, as a touch does, and is no click:
             // let go, the dial comes to rest on the nearest stop.
@@ -267,7 +268,7 @@ public struct PickerModel: Sendable {
             guard let held = press else { return }
             press = nil
             if !held.moved, let label = held.label {
-                select(label * stage.face.dialFace.detentsPerLabel, at: time)
+                if !sendToLabel(label, at: time) { select(label * stage.face.dialFace.detentsPerLabel, at: time) }
             } else {
                 apply { (dial: inout Dial) throws(DialError) in try dial.release(time: time) }
             }

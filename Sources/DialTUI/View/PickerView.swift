@@ -119,13 +119,26 @@ public enum PickerView {
     /// - Returns: the column after the last name.
     @discardableResult
     static func drawStages(_ model: PickerModel, into grid: inout CellGrid) -> Int {
+        let names = stageNames(model)
+        for (index, name) in names.names.enumerated() {
+            let style = index == model.stageIndex ? Palette.stage : Palette.hint
+            grid.put(name.text, column: name.column, row: stagesRow(model), style: style)
+        }
+        return names.end
+    }
+
+    /// The stages' names as drawn ("hour 9"), each with its first column, two columns apart
+    /// from column 1; and the column after the last one's gap.
+    /// - Complexity: O(stages).
+    static func stageNames(_ model: PickerModel) -> (names: [(text: String, column: Int)], end: Int) {
         var column = 1
+        var names: [(text: String, column: Int)] = []
         for (index, stage) in model.stages.enumerated() {
             let text = "\(stage.name) \(model.headerValue(ofStage: index))"
-            let style = index == model.stageIndex ? Palette.stage : Palette.hint
-            column = grid.put(text, column: column, row: stagesRow(model), style: style) + 2
+            names.append((text, column))
+            column += DisplayText.displayWidth(of: DisplayText.sanitize(text)) + 2
         }
-        return column
+        return (names, column)
     }
 
     /// The keys, as many as fit on the last row.
