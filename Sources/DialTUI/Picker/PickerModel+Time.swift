@@ -37,12 +37,15 @@ extension PickerModel {
         return shown.displayDetentNames[shown.chosenIndex]
     }
 
-    /// Enter: the label or time chosen, unless a typed time is not understood.
+    /// Enter: the label or time chosen, unless a typed time is not understood. Whenever Enter
+    /// comes on a time typed wrong — while it is typed (it ends there) or while the notice that
+    /// it was not understood shows — the outcome is the same: nothing is picked, the time stays
+    /// as it was before the typing, and the notice shows.
     mutating func pick(at time: Double) -> PickerOutcome? {
         if timeMode != nil, case .restore(let back) = timeMode?.typing.finish(at: time) {
             send(to: back, at: time, meetingBounds: false)
-            return nil
         }
+        if case .notUnderstood? = timeMode?.typing.state { return nil }
         return .chose(result)
     }
 

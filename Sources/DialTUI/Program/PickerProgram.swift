@@ -140,10 +140,14 @@ public struct PickerProgram: Sendable {
             }
             place(on: size, at: time, into: &answer)
         case .deadline:
-            model.advance(to: time)
-            handle(parser.flush(at: time), at: time, into: &answer)
-            if answer.ending == nil, let limit = idleDeadline, !(time < limit) {
+            let events = parser.flush(at: time)
+            if events.isEmpty, let limit = idleDeadline, !(time < limit) {
+                // The timeout chooses what the screen shows: the model as last drawn, before
+                // this instant moves it on (a typed time's pause may end at the same instant).
                 answer.ending = settings.selectOnTimeout ? .chose(model.result) : .timedOut
+            } else {
+                model.advance(to: time)
+                handle(events, at: time, into: &answer)
             }
             if let since = awaitingCursorSince, !(time < since + settings.cursorReportTimeout) {
                 // No answer: take the rows at the bottom of the screen, where the reservation
