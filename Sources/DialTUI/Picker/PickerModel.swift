@@ -23,8 +23,13 @@ public enum PickerOutcome: Sendable, Equatable {
 /// Esc and Ctrl-C cancel, and so does q unless it types a label (one starting with q, or the
 /// one being typed going on with q), Ctrl-Z suspends. Pasted text is typed text: it can jump to
 /// a label, never pick, cancel or move. The mouse drags the dial round its centre and flings
-/// it, the wheel steps it, a click on a label selects it. Keys and the wheel count stops
-/// (detents): on a minute dial, minutes.
+/// it, the wheel steps it, a click on a label selects it (in time mode it sets that part of
+/// the time and keeps the rest, and a click on AM or PM toggles it); a press on a moving dial
+/// stops it where it is, and let go it rests on the nearest stop. Keys and the wheel count
+/// stops (detents): on a minute dial, minutes.
+///
+/// The screen names one value at every instant, the one Enter picks: the stop the dial is
+/// headed for (``chosenIndex``), or the one under the pointer while it is held.
 public struct PickerModel: Sendable {
     /// One dial of the picker: its labels and its state.
     public struct Stage: Sendable {
