@@ -43,10 +43,10 @@ import Testing
     }
 
     @Test func amAndPMAreHeard() throws {
-        let (ending, lines) = try Self.run(["--time", "--clock", "12", "--initial", "09:41"], [("p", 1), (Keys.enter, 2)])
-        #expect(lines.dropFirst().first?.contains("9:41 AM") == true, "\(lines)")
-        #expect(lines.last?.contains("9:41 PM") == true, "\(lines)")
-        #expect(ending == .chose("21:41") || ending == .chose("9:41 PM") || ending == .chose("09:41 PM"), "\(ending)")
+        let (ending, lines) = try Self.run(["--time", "--clock", "12", "--format", "%H:%M", "--initial", "09:41"],
+                                           [("p", 1), (Keys.enter, 2)])
+        #expect(Array(lines.dropFirst()) == ["hour 9, 9:41 AM", "hour 9, 9:41 PM"], "\(lines)")
+        #expect(ending == .chose("21:41"))
     }
 
     @Test func theCarriedHourIsHeard() throws {
