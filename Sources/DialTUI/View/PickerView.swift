@@ -115,14 +115,15 @@ public enum PickerView {
         }
     }
 
-    /// With several stages, their names in the top-left corner, the current one marked.
+    /// With several stages, their names in the top-left corner (on `row`, by default the
+    /// stages' row), the current one marked.
     /// - Returns: the column after the last name.
     @discardableResult
-    static func drawStages(_ model: PickerModel, into grid: inout CellGrid) -> Int {
+    static func drawStages(_ model: PickerModel, row: Int? = nil, into grid: inout CellGrid) -> Int {
         let names = stageNames(model)
         for (index, name) in names.names.enumerated() {
             let style = index == model.stageIndex ? Palette.stage : Palette.hint
-            grid.put(name.text, column: name.column, row: stagesRow(model), style: style)
+            grid.put(name.text, column: name.column, row: row ?? stagesRow(model), style: style)
         }
         return names.end
     }
