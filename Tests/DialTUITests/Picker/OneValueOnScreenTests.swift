@@ -172,9 +172,9 @@ import Testing
         let scenario = zip(Gen.element(of: Self.commandLines),
                            zip(Self.actions, Gen.element(of: [0.0, 0.003, 0.03, 0.08, 0.3, 1.2])).array(count: 1...12),
                            Gen.element(of: [1.0 / 30, 0.05, 0.1]))
-        // Every frame is drawn and read back, which costs about a millisecond: 60 cases of up to
+        // Every frame is drawn and read back, which costs about a millisecond: 50 cases of up to
         // 12 actions keep the test within a few seconds.
-        property("one value on screen", cases: 60, scenario) { arguments, steps, frame in
+        property("one value on screen", cases: 50, scenario) { arguments, steps, frame in
             var picker = try Self.picker(arguments)
             for (action, pause) in steps {
                 // Frames during the pause, then the action at its own instant.
@@ -201,11 +201,19 @@ import Testing
         }
     }
 
-    /// The property's check: where Enter picks, the frame shows what it prints.
+    /// The property's check: where Enter picks, the frame shows what it prints, and the
+    /// accessible line says it.
     static func ensureAgreement(_ picker: PickerDriver, _ context: String) throws {
         guard let printed = printed(picker.model, at: picker.time) else { return }
         if let mismatch = ShownValue.mismatch(in: picker.model, printed: printed) {
             throw PropertyFailure("\(context) at \(picker.time): \(mismatch)")
+        }
+        let line = Announcement.line(for: picker.model)
+        if let mode = picker.model.timeMode, let time = TimeExpression.parse(printed) {
+            let said = Announcement.spoken(time, twelve: mode.setup.hourCycle.cycle == .twelveHour)
+            try ensure(line.contains(said), "\(context): the accessible line '\(line)' does not say \(said)")
+        } else {
+            try ensureEqual(line, printed, "\(context): the accessible line")
         }
     }
 }
