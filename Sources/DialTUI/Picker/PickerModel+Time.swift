@@ -4,14 +4,15 @@ import DialCore
 ///
 /// The stage in front decides the time ( ``TimeStage/time(atValue:keeping:)``): the minute
 /// dial's value is stops since midnight, so turning the minutes past 59 carries into the hour
-/// and the header shows the carried hour from the first frame of the turn; the hour dial turns the hour and keeps the
-/// minute. Moving to the other stage sets its dial, at rest, to the time chosen so far. Typed
-/// digits, `:` and `a`/`p` are a typed time (``TimeTyping``) that spins the dial in front to
-/// it. Meeting a bound (the dial's `limitReached`, or a typed time beyond it) highlights the
-/// bound for ``TimeMode/highlightDuration``; ``nextDeadline`` asks to be woken to clear it.
+/// and the header shows the carried hour from the first frame of the turn; the hour dial turns
+/// the hour and keeps the minute. Moving to the other stage sets its dial, at rest, to the time
+/// chosen so far. Typed digits, `:` and `a`/`p` are a typed time (``TimeTyping``) that spins
+/// the dial in front to it. Meeting a bound (the dial's `limitReached`, or a typed time beyond
+/// it) highlights the bound for ``TimeMode/highlightDuration``; ``nextDeadline`` asks to be
+/// woken to clear it.
 extension PickerModel {
-    /// The time under the pointer at this instant, live while the dial turns; nil outside
-    /// time mode.
+    /// The time under the pointer at this instant, live while the dial turns (the screen names
+    /// ``chosenTime``, where it is headed); nil outside time mode.
     public var shownTime: TimeOfDay? {
         guard let part = stage.time, let timeMode else { return nil }
         return part.time(atValue: dial.value, keeping: timeMode.keptMinute)
