@@ -27,9 +27,9 @@
 ///   the earliest of them.
 /// - Inline (``ProgramDisplay/inline(_:)``) it draws in the rows below the cursor
 ///   (``InlineRegion``), found by asking the terminal where the cursor is.
-/// - Accessible (``ProgramDisplay/accessible``) it writes one plain line per change of the
-///   label the dial is headed for ("10", or "hour 10" with several stages), and no escape
-///   sequence at all.
+/// - Accessible (``ProgramDisplay/accessible``) it writes an opening line that says what is
+///   asked and which keys work, then one plain line per change of what the screen would show
+///   (``Announcement``: "10", or "hour 10, 10:00" in time mode), and no escape sequence at all.
 /// - A resize or a resume redraws everything; Ctrl-Z asks the port to suspend; Enter, Esc,
 ///   q, Ctrl-C, a hang-up and the timeout end it (``ProgramEnding``).
 public struct PickerProgram: Sendable {
@@ -107,7 +107,7 @@ public struct PickerProgram: Sendable {
         var answer = ProgramAnswer()
         if case .accessible = settings.display {
             model.resize(columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
-            if let header = model.header { Self.appendLine(header.text, to: &answer.output) }
+            Self.appendLine(Announcement.opening(for: model), to: &answer.output)
         } else {
             answer.output = Self.synchronizedOutputQuery + KittyKeyboard.query
             place(on: size, at: time, into: &answer)
@@ -140,10 +140,14 @@ public struct PickerProgram: Sendable {
             }
             place(on: size, at: time, into: &answer)
         case .deadline:
-            model.advance(to: time)
-            handle(parser.flush(at: time), at: time, into: &answer)
-            if answer.ending == nil, let limit = idleDeadline, !(time < limit) {
+            let events = parser.flush(at: time)
+            if events.isEmpty, let limit = idleDeadline, !(time < limit) {
+                // The timeout chooses what the screen shows: the model as last drawn, before
+                // this instant moves it on (a typed time's pause may end at the same instant).
                 answer.ending = settings.selectOnTimeout ? .chose(model.result) : .timedOut
+            } else {
+                model.advance(to: time)
+                handle(events, at: time, into: &answer)
             }
             if let since = awaitingCursorSince, !(time < since + settings.cursorReportTimeout) {
                 // No answer: take the rows at the bottom of the screen, where the reservation
@@ -218,7 +222,7 @@ public struct PickerProgram: Sendable {
     }
 
     /// Shows the state at `time` (unless the program ended) and sets the next deadline: a frame
-    /// of what changed, or accessible, a line when the label the dial is headed for changed.
+    /// of what changed, or accessible, a line when what the screen would show changed.
     private mutating func finish(_ answer: inout ProgramAnswer, at time: Double) {
         guard answer.ending == nil else { return }
         if case .accessible = settings.display {
@@ -234,11 +238,10 @@ public struct PickerProgram: Sendable {
         answer.deadline = nextDeadline(after: time)
     }
 
-    /// What the accessible picker says for the label the dial is headed for: the label, after
-    /// the stage's name when there are several ("hour 10").
+    /// What the accessible picker says for what the screen would show now
+    /// (``Announcement/line(for:)``).
     public var announcement: String {
-        let label = model.stage.displayDetentNames[model.chosenIndex]
-        return model.stages.count > 1 ? "\(model.stage.name) \(label)" : label
+        Announcement.line(for: model)
     }
 
     /// `line` and CR LF (the terminal is in raw mode: a line feed alone does not return).

@@ -84,7 +84,7 @@ public enum PickerView {
 
     static func drawLabel(_ index: Int, of model: PickerModel, rotation: Double, style: CellStyle, into grid: inout CellGrid) {
         let (text, width) = model.layout.drawnLabel(model.stage.displayLabels[index], width: model.stage.displayWidths[index],
-                                                    isSelected: index == model.dial.selectedIndex)
+                                                    isSelected: index == model.selectedLabel)
         let cell = model.layout.labelCell(ofLabel: index, width: width, on: model.stage.face.dialFace, rotation: rotation)
         grid.put(text, column: cell.column, row: cell.row, style: style)
     }
@@ -115,17 +115,31 @@ public enum PickerView {
         }
     }
 
-    /// With several stages, their names in the top-left corner, the current one marked.
+    /// With several stages, their names in the top-left corner (on `row`, by default the
+    /// stages' row), the current one marked.
     /// - Returns: the column after the last name.
     @discardableResult
-    static func drawStages(_ model: PickerModel, into grid: inout CellGrid) -> Int {
+    static func drawStages(_ model: PickerModel, row: Int? = nil, into grid: inout CellGrid) -> Int {
+        let names = stageNames(model)
+        for (index, name) in names.names.enumerated() {
+            let style = index == model.stageIndex ? Palette.stage : Palette.hint
+            grid.put(name.text, column: name.column, row: row ?? stagesRow(model), style: style)
+        }
+        return names.end
+    }
+
+    /// The stages' names as drawn ("hour 9"), each with its first column, two columns apart
+    /// from column 1; and the column after the last one's gap.
+    /// - Complexity: O(stages).
+    static func stageNames(_ model: PickerModel) -> (names: [(text: String, column: Int)], end: Int) {
         var column = 1
+        var names: [(text: String, column: Int)] = []
         for (index, stage) in model.stages.enumerated() {
             let text = "\(stage.name) \(model.headerValue(ofStage: index))"
-            let style = index == model.stageIndex ? Palette.stage : Palette.hint
-            column = grid.put(text, column: column, row: stagesRow(model), style: style) + 2
+            names.append((text, column))
+            column += DisplayText.displayWidth(of: DisplayText.sanitize(text)) + 2
         }
-        return column
+        return (names, column)
     }
 
     /// The keys, as many as fit on the last row.
