@@ -36,7 +36,14 @@ extension PickerModel {
         let index = index ?? stageIndex
         do {
             let events = try operation(&stages[index].dial)
-            if index == stageIndex { observe(events, at: clock) }
+            if index == stageIndex {
+                observe(events, at: clock)
+                if var taken = kind {
+                    kind = nil
+                    taken.observe(events, dial: stages[index].dial, at: clock)
+                    kind = taken
+                }
+            }
         } catch {
             lastRejection = error
         }

@@ -43,6 +43,9 @@ extension PickerModel {
     /// it was not understood shows — the outcome is the same: nothing is picked, the time stays
     /// as it was before the typing, and the notice shows.
     mutating func pick(at time: Double) -> PickerOutcome? {
+        if kind != nil {
+            return withKind { (kind, dial) throws(DialError) in try kind.pick(dial: &dial, at: time) }.flatMap { $0 }.map(PickerOutcome.chose)
+        }
         if timeMode != nil, case .restore(let back) = timeMode?.typing.finish(at: time) {
             send(to: back, at: time, meetingBounds: false)
         }

@@ -58,6 +58,8 @@ public struct PickerModel: Sendable {
     public private(set) var stageIndex = 0
     /// The time picker's own state, in time mode (`--time`): see `PickerModel+Time.swift`.
     public internal(set) var timeMode: TimeMode?
+    /// The kind of question asked beyond labels (a duration, a range): see ``PickerKind``.
+    public internal(set) var kind: (any PickerKind)?
     public private(set) var layout: DialLayout
     /// The ring of ``layout``, drawn once for it (``PickerBackdrop``).
     public private(set) var backdrop: PickerBackdrop
@@ -98,7 +100,8 @@ public struct PickerModel: Sendable {
 
     /// A picker of the given stages (a twelve-hour dial when there are none), laid out on a
     /// terminal of `columns` × `rows` cells.
-    public init(stages: [StageSetup], columns: Int, rows: Int, cellAspect: Double? = nil) throws(DialError) {
+    public init(stages: [StageSetup], columns: Int, rows: Int, cellAspect: Double? = nil,
+                kind: (any PickerKind)? = nil) throws(DialError) {
         var built: [Stage] = []
         for stage in stages.isEmpty ? [StageSetup(name: "hour", face: .hours12)] : stages {
             // A stage that counts its value (a time's, or a bounded one) starts on that value; any
@@ -121,8 +124,9 @@ public struct PickerModel: Sendable {
         }
         self.stages = built
         timeMode = stages.lazy.compactMap(\.time).first.map { TimeMode(setup: $0.setup) }
+        self.kind = kind
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
-                            fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 ? 1 : 0)
+                            fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 || kind != nil ? 1 : 0)
         backdrop = PickerBackdrop(layout: layout)
     }
 
@@ -132,7 +136,7 @@ public struct PickerModel: Sendable {
     public var dial: Dial { stages[stageIndex].dial }
 
     /// Whether frames must keep coming: a motion is in flight.
-    public var isAnimating: Bool { stages.contains { $0.dial.isMoving } }
+    public var isAnimating: Bool { stages.contains { $0.dial.isMoving } || kind?.isMoving == true }
 
     /// The stop Enter would choose now: where the dial is headed, or what it shows.
     public var chosenIndex: Int { stage.chosenIndex }
@@ -140,7 +144,7 @@ public struct PickerModel: Sendable {
     /// The earliest time the model wants to be advanced without input (nil: never): a typed
     /// time's pause ending, a notice or a bound's highlight fading. The program wakes at it, as
     /// it wakes for frames while the dial moves.
-    public var nextDeadline: Double? { timeMode?.deadline }
+    public var nextDeadline: Double? { [timeMode?.deadline, kind?.deadline].compactMap { $0 }.min() }
 
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
@@ -149,8 +153,9 @@ public struct PickerModel: Sendable {
         if backdrop.layout != layout { backdrop = PickerBackdrop(layout: layout) }
     }
 
-    /// The rows above the dial: the stages' names when there are several, and the header.
-    var headerRows: Int { (stages.count > 1 ? 1 : 0) + (header == nil ? 0 : 1) }
+    /// The rows above the dial: the stages' names when there are several (or the kind's row),
+    /// and the header.
+    var headerRows: Int { (stages.count > 1 || kind != nil ? 1 : 0) + (header == nil ? 0 : 1) }
 
     /// Moves every dial to `time`.
     public mutating func advance(to time: Double) {
@@ -159,6 +164,7 @@ public struct PickerModel: Sendable {
             apply(to: index) { (dial: inout Dial) throws(DialError) in try dial.advance(to: time) }
         }
         advanceTime(to: time)
+        withKind { (kind, dial) throws(DialError) in try kind.advance(to: time, dial: &dial) }
     }
 
     /// Handles one input event at `time`; returns what the picker should do, if anything.
@@ -177,7 +183,9 @@ public struct PickerModel: Sendable {
             handle(mouse: mouse, at: time)
             return nil
         case .paste(let text):
-            if timeMode != nil {
+            if kind != nil {
+                for character in text { withKind { (kind, dial) throws(DialError) in try kind.type(character, dial: &dial, at: time) } }
+            } else if timeMode != nil {
                 for character in text { typeTime(character, at: time) }
             } else if let index = typeAhead.type(pasted: text, at: time, on: stage.face) {
                 select(index, at: time)
@@ -198,6 +206,10 @@ public struct PickerModel: Sendable {
             default: return nil
             }
         }
+        if kind != nil, !Self.modelKeys.contains(key),
+           withKind({ (kind, dial) throws(DialError) in try kind.handle(key: key, modifiers: modifiers, dial: &dial, at: time) }) == true {
+            return nil
+        }
         switch key {
         case .right, .up: press(.next, at: time)
         case .left, .down: press(.previous, at: time)
@@ -211,6 +223,8 @@ public struct PickerModel: Sendable {
         case .escape: return .canceled
         case .character("q") where !modifiers.contains(.alt) && !typeAhead.wouldJump(typing: "q", at: time, on: stage.face):
             return .canceled
+        case .character(let character) where !modifiers.contains(.alt) && kind != nil:
+            withKind { (kind, dial) throws(DialError) in try kind.type(character, dial: &dial, at: time) }
         case .character(let character) where !modifiers.contains(.alt) && timeMode != nil:
             typeTime(character, at: time)
         case .character(let character) where !modifiers.contains(.alt):
@@ -223,7 +237,8 @@ public struct PickerModel: Sendable {
     /// What the picker prints: the chosen stop's name, or for several stages their names joined
     /// by ":"; in time mode the time chosen, formatted.
     public var result: String {
-        timeResult ?? stages.map { $0.face.detentNames[$0.chosenIndex] }.joined(separator: ":")
+        if let kind { return kind.result(dial: dial) }
+        return timeResult ?? stages.map { $0.face.detentNames[$0.chosenIndex] }.joined(separator: ":")
     }
 
     /// A press of an arrow key: the labels ``KeyRepeat`` says, added to the target in flight.
@@ -232,6 +247,10 @@ public struct PickerModel: Sendable {
     }
 
     mutating func step(by labels: Int, at time: Double) {
+        if kindOwnsFace {
+            withKind { (kind, dial) throws(DialError) in try kind.step(by: labels, dial: &dial, at: time) }
+            return
+        }
         apply { (dial: inout Dial) throws(DialError) in try dial.step(by: labels, time: time) }
     }
 
@@ -254,6 +273,12 @@ public struct PickerModel: Sendable {
 
     private mutating func handle(mouse: MouseEvent, at time: Double) {
         let column = mouse.column - 1, row = mouse.row - 1
+        let layout = layout
+        if kind != nil, withKind({ (kind, dial) throws(DialError) in
+            try kind.handle(mouse: mouse, column: column, row: row, layout: layout, dial: &dial, at: time)
+        }) == true {
+            return
+        }
         let point = layout.dialPoint(column: column, row: row)
         switch mouse.kind {
         case .press(.left):
@@ -285,6 +310,10 @@ public struct PickerModel: Sendable {
             break
         }
     }
+
+    /// The keys the model answers itself whatever the kind: the arrows (with key repeat), Enter
+    /// and Esc.
+    static let modelKeys: Set<Key> = [.left, .right, .up, .down, .enter, .escape]
 
     /// The label drawn at a cell, as the view draws them.
     public func label(atColumn column: Int, row: Int) -> Int? {

@@ -12,6 +12,8 @@ public struct PickerOptions: Sendable, Equatable {
 
     public var mode: Mode = .interactive
     public var stages: [StageSetup] = []
+    /// A duration or a range (`--duration`, `--range`), in place of ``stages``.
+    public var kind: KindSetup?
     /// How the interactive picker runs: inline, accessible, header, timeout, labels from stdin.
     public var program = ProgramOptions()
 
@@ -97,6 +99,10 @@ public struct PickerOptions: Sendable, Equatable {
         var faceName: String?
         var labels: [String]?
         var time = false
+        var duration = false
+        var range = false
+        var minSpan: String?
+        var maxSpan: String?
         var initial: String?
         var timeArguments = TimeArguments()
         var render = false
@@ -123,6 +129,10 @@ public struct PickerOptions: Sendable, Equatable {
             case "--face": faceName = try value()
             case "--labels": labels = splitLabels(try value())
             case "--time": time = true
+            case "--duration": duration = true
+            case "--range": range = true
+            case "--min-span": minSpan = try value()
+            case "--max-span": maxSpan = try value()
             case "--initial": initial = try value()
             case "--step": timeArguments.step = try value()
             case "--min": timeArguments.lower = try value()
@@ -136,21 +146,36 @@ public struct PickerOptions: Sendable, Equatable {
                 try options.program.take(name, value: value)
             default: throw .unknownOption(argument)
             }
-            if inlineValue != nil, ["--time", "--render", "--select-on-timeout", "--accessible"].contains(name) {
+            if inlineValue != nil, ["--time", "--duration", "--range", "--render", "--select-on-timeout", "--accessible"].contains(name) {
                 throw .unexpectedValue(name)
             }
         }
 
-        if time, faceName != nil || labels != nil { throw .conflict("--time", faceName != nil ? "--face" : "--labels") }
+        let modes = [("--time", time), ("--duration", duration), ("--range", range),
+                     ("--face", faceName != nil), ("--labels", labels != nil)].filter(\.1).map(\.0)
+        if modes.count > 1 { throw .conflict(modes[0], modes[1]) }
+        if !range, let flag = minSpan != nil ? "--min-span" : maxSpan != nil ? "--max-span" : nil { throw .needsMode(flag, "--range") }
+        if range, let flag = timeArguments.lower != nil ? "--min" : timeArguments.upper != nil ? "--max" : nil {
+            throw .conflict(flag, "--range (use --min-span or --max-span)")
+        }
+        if duration, timeArguments.clock != nil { throw .conflict("--clock", "--duration") }
         if faceName != nil, labels != nil { throw .conflict("--face", "--labels") }
         if render, let heightText { height = try dimension("--height", heightText) }
         if !render, let heightText { options.program.inlineHeight = try InlineHeight(parsing: heightText) }
         if !render, width != nil { throw .conflict("--width", "interactive mode (use --render)") }
         try options.program.check()
         options.program.initialLabel = initial
-        options.program.labelsFromInput = !inputIsTerminal && !render && faceName == nil && labels == nil && !time
+        options.program.labelsFromInput = !inputIsTerminal && !render && modes.isEmpty
 
-        if time {
+        if duration {
+            let arguments = DurationArguments(initial: initial, step: timeArguments.step, lower: timeArguments.lower,
+                                              upper: timeArguments.upper, format: timeArguments.format)
+            do { options.kind = .duration(try arguments.resolve()) } catch { throw .duration(error) }
+        } else if range {
+            let arguments = RangeArguments(initial: initial, step: timeArguments.step, minSpan: minSpan, maxSpan: maxSpan,
+                                           format: timeArguments.format)
+            do { options.kind = .range(try arguments.resolve(clock: clock)) } catch { throw .range(error) }
+        } else if time {
             timeArguments.initial = initial
             do {
                 options.stages = TimeStage.stages(for: try timeArguments.resolve(environment: environment, clock: clock))
@@ -232,6 +257,12 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case time(TimeUsageError)
     /// An option's value is not what it takes: the option, the value, what it should be.
     case badValue(String, String, String)
+    /// A duration option (``DurationUsageError``).
+    case duration(DurationUsageError)
+    /// A range option (``RangeUsageError``).
+    case range(RangeUsageError)
+    /// An option that only the mode named goes with.
+    case needsMode(String, String)
 
     public var description: String {
         switch self {
@@ -245,6 +276,9 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .conflict(let a, let b): "\(a) cannot be used with \(b)"
         case .time(let error): error.description
         case .badValue(let option, let value, let expected): "\(option) '\(DisplayText.sanitize(value))' must be \(expected)"
+        case .duration(let error): error.description
+        case .range(let error): error.description
+        case .needsMode(let option, let mode): "\(option) needs \(mode)"
         }
     }
 }

@@ -22,6 +22,7 @@ public enum Announcement {
     /// time") and the keys that work; in time mode the bounds too.
     /// - Complexity: O(1).
     public static func opening(for model: PickerModel) -> String {
+        if let kind = model.kind { return kind.opening(asked: model.header?.text) }
         guard let mode = model.timeMode else {
             let asked = model.header?.text ?? "Pick a label"
             return "\(asked): \(model.stage.face.count) labels. Left and Right (or Up and Down) turn to the next one, "
@@ -43,6 +44,7 @@ public enum Announcement {
     /// The line for what the screen of `model` shows now.
     /// - Complexity: O(1).
     public static func line(for model: PickerModel) -> String {
+        if let kind = model.kind { return kind.line(dial: model.dial) }
         let label = model.stage.displayDetentNames[model.chosenIndex]
         guard let mode = model.timeMode, let time = model.chosenTime else {
             return model.stages.count > 1 ? "\(model.stage.name) \(label)" : label

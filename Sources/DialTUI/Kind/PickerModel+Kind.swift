@@ -1,0 +1,33 @@
+import DialCore
+
+/// How the model hands a ``PickerKind`` its part: the kind is taken out of the model for the
+/// call and put back, with the dial of the stage in front lent to it, so it can change both at
+/// once; a ``DialError`` is kept in ``PickerModel/lastRejection`` (the engine left its state as
+/// it was).
+extension PickerModel {
+    /// Runs `body` on the kind and the dial in front; nil when there is no kind or it refused.
+    @discardableResult
+    mutating func withKind<Result>(_ body: (inout any PickerKind, inout Dial) throws(DialError) -> Result) -> Result? {
+        guard var taken = kind else { return nil }
+        kind = nil
+        defer { kind = taken }
+        do {
+            return try body(&taken, &stages[stageIndex].dial)
+        } catch {
+            lastRejection = error
+            return nil
+        }
+    }
+
+    /// Whether the kind draws and moves a face of its own, so the arrows and the wheel step it.
+    var kindOwnsFace: Bool { kind.map { !$0.usesDial } ?? false }
+
+    /// The large text in the centre: the kind's, or the name of the stop the dial is headed for.
+    public var centerText: (text: String, width: Int) {
+        if let kind {
+            let text = kind.centerText(dial: dial)
+            return (text, DisplayText.displayWidth(of: text))
+        }
+        return (stage.displayDetentNames[chosenIndex], stage.displayDetentWidths[chosenIndex])
+    }
+}
