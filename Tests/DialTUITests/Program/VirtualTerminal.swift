@@ -17,6 +17,8 @@ final class VirtualTerminal: TerminalPort {
     enum Happening {
         case bytes([UInt8])
         case resize(columns: Int, rows: Int)
+        /// Signals reported as they are, the screen left as it is (a `SIGCONT` with no stop).
+        case signals(TerminalSignals)
         case hangUp
     }
 
@@ -128,6 +130,8 @@ final class VirtualTerminal: TerminalPort {
         case .resize(let columns, let rows):
             emulator = blank(columns: columns, rows: rows)
             return .signals(.resize)
+        case .signals(let signals):
+            return .signals(signals)
         case .hangUp:
             pendingHangUp = true
             return .input

@@ -50,6 +50,9 @@ struct TerminalEmulator {
     var savedCursor: (row: Int, column: Int)?
     /// How many lines scrolled off the top.
     private(set) var scrolledLines = 0
+    /// The rows that went into the scrollback: scrolled off the top, or kept there by an erase
+    /// of the whole screen (``keepInHistory(rows:)``).
+    var history: [String] = []
 
     /// A terminal showing `grid` as `mode` draws it, with the cursor and style left in some
     /// arbitrary state by whatever wrote before.
@@ -216,8 +219,16 @@ struct TerminalEmulator {
         }
     }
 
+    /// `CSI K`: blanks from the cursor to the end of its row.
+    mutating func eraseToLineEnd() {
+        for index in (row * width + column)..<((row + 1) * width) {
+            screen[index] = ScreenCell(character: " ", style: CellStyle(background: pen.background))
+        }
+    }
+
     /// The screen moves up a row; a blank row comes in at the bottom.
     mutating func scrollUp() {
+        history.append(lines[0])
         screen.removeFirst(width)
         screen += Array(repeating: ScreenCell(character: " ", style: CellStyle()), count: width)
         scrolledLines += 1
