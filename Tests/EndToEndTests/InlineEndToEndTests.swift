@@ -64,6 +64,9 @@ struct InlineEndToEndTests {
         #expect(try run.terminalDifferences().isEmpty)
     }
 
+    /// Narrower than the ring (40 columns), tmux rewraps the frame's lines before the picker
+    /// hears of the resize, and pushes some of them into the scrollback itself, where no program
+    /// can erase them: there only the screen is checked.
     @Test(arguments: [(60, 24), (100, 30), (80, 16), (40, 24)])
     func aResizeLeavesNoStaleRows(width: Int, height: Int) async throws {
         let run = try PickerRun(["--height", "12"], script: ProgramEndToEndTests.script())
@@ -78,7 +81,9 @@ struct InlineEndToEndTests {
         #expect(ending.status == 130)
         let after = try run.tmux.capture()
         #expect(!after.contains(where: Self.isFrame), "no frame left after the resize to \(width)×\(height): \(after)")
-        #expect(try !Self.history(run).contains(where: Self.isFrame), "none in the scrollback either")
+        if width >= 60 {
+            #expect(try !Self.history(run).contains(where: Self.isFrame), "none in the scrollback either")
+        }
         #expect(try run.terminalDifferences().isEmpty)
     }
 }
