@@ -87,3 +87,19 @@ struct InlineEndToEndTests {
         #expect(try run.terminalDifferences().isEmpty)
     }
 }
+
+/// `--height` below what a dial needs, in tmux.
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+struct SmallHeightEndToEndTests {
+    @Test(arguments: [1, 3, 6])
+    func aSmallHeightIsAOneLinePicker(_ rows: Int) async throws {
+        let run = try PickerRun(["--height", "\(rows)"], script: ProgramEndToEndTests.script())
+        let screen = try await run.tmux.waitFor(text: "12")
+        #expect(!screen.joined().contains("too small"), "\(screen)")
+        #expect(screen[8...].contains { $0.contains("11") && $0.contains("12") && $0.contains("1") }, "\(screen)")
+        try await run.press("Right", "Enter", pause: 0.3)
+        let ending = try await run.waitForEnd()
+        #expect(ending.status == 0 && ending.output == "1\n")
+        try InlineEndToEndTests.expectNoTrace(run, earlierLines: 8, "--height \(rows)")
+    }
+}

@@ -6,8 +6,8 @@ import DialCore
 /// labels sit where ``DialFace/placement(ofLabel:radius:inset:rotation:)`` puts them as the dial
 /// turns; the label under the pointer (▼ at 12 o'clock) is in reverse video, which survives
 /// `NO_COLOR`, and is shown large in the centre. The last row holds a hint of the keys; with
-/// several stages (`--time`) the first row names them. A terminal too small for a dial shows a
-/// short message instead.
+/// several stages (`--time`) the first row names them. Fewer rows or columns than a dial needs
+/// show a one-line picker instead (``CompactView``).
 public enum PickerView {
     /// The styles the view draws with.
     public enum Palette {
@@ -29,7 +29,7 @@ public enum PickerView {
         var grid = model.backdrop.grid
         guard layout.columns > 0, layout.rows > 0 else { return grid }
         if layout.isTooSmall {
-            drawTooSmall(into: &grid)
+            CompactView.draw(model, into: &grid)
             return grid
         }
         DialTicks.draw(model, into: &grid)
@@ -118,12 +118,12 @@ public enum PickerView {
     /// With several stages, their names in the top-left corner, the current one marked.
     /// - Returns: the column after the last name.
     @discardableResult
-    static func drawStages(_ model: PickerModel, into grid: inout CellGrid) -> Int {
+    static func drawStages(_ model: PickerModel, row: Int? = nil, into grid: inout CellGrid) -> Int {
         var column = 1
         for (index, stage) in model.stages.enumerated() {
             let text = "\(stage.name) \(model.headerValue(ofStage: index))"
             let style = index == model.stageIndex ? Palette.stage : Palette.hint
-            column = grid.put(text, column: column, row: stagesRow(model), style: style) + 2
+            column = grid.put(text, column: column, row: row ?? stagesRow(model), style: style) + 2
         }
         return column
     }
@@ -141,14 +141,4 @@ public enum PickerView {
         grid.put(line, column: 1, row: grid.height - 1, style: Palette.hint)
     }
 
-    /// A short message in place of the dial.
-    static func drawTooSmall(into grid: inout CellGrid) {
-        let lines = ["Terminal too small", "for the dial: enlarge it", "(Esc to cancel)"]
-        let top = max(0, grid.height / 2 - 1)
-        for (offset, line) in lines.enumerated() where top + offset < grid.height {
-            let width = DisplayText.displayWidth(of: line)
-            let column = max(0, (grid.width - width) / 2)
-            grid.put(line, column: column, row: top + offset)
-        }
-    }
 }

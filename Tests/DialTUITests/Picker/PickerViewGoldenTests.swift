@@ -164,17 +164,17 @@ import Testing
             """)
     }
 
-    @Test func tooSmall() throws {
+    @Test func tooSmallForADialIsALine() throws {
         let frame = try GoldenFrame.render([], columns: 30, rows: 8, keys: [], settle: 10.0)
         #expect(frame == """
             
             
             
-                  Terminal too small
-               for the dial: enlarge it
-                   (Esc to cancel)
+            ◀  9  10  11  12  1  2  3  4 ▶
             
             
+            
+             ←→ turn · Enter pick
             """)
     }
 
