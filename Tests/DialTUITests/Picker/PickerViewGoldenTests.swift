@@ -117,7 +117,7 @@ import Testing
         let frame = try GoldenFrame.render(["--time", "--initial", "09:41", "--clock", "12", "--min", "08:00", "--max", "18:00"],
                                            columns: 80, rows: 24, keys: [.tab, .character("9")], settle: 0.5)
         #expect(frame == """
-             hour 9  minute 00  AM   typed 9                           min 08:00  max 18:00
+             hour 9  minute 00  AM   typed 9                       min 8:00 AM  max 6:00 PM
                                             ⢀⣀⡠⠤⠴⠒⠒⠒▼⠒⠒⠦⠤⢄⣀⡀
                                         ⢀⣠⠔⢚⠉⠠ ⠐ ⠈ 00 ⠁ ⠂ ⠄⠉⡓⠢⣄⡀
                                       ⡠⠖⠉                      ⠉⠲⢄
