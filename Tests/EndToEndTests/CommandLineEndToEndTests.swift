@@ -57,6 +57,21 @@ struct CommandLineEndToEndTests {
     }
 }
 
+/// The ring on the Linux console, whose fonts have no Braille.
+@Suite(.timeLimit(.minutes(1))) struct LinuxConsoleEndToEndTests {
+    @Test func termLinuxDrawsTheRingInASCII() throws {
+        let arguments = ["--render", "--width", "60", "--height", "20"]
+        let console = try ToolCommand.outcome(PickerRun.executable, arguments,
+                                              environment: ProcessEnvironmentList.current(setting: ["TERM": "linux"]))
+        #expect(console.status == .exited(0))
+        #expect(!console.output.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }, "no Braille: \(console.output)")
+        #expect(console.output.contains("|") && console.output.contains("---") && console.output.contains("/"))
+        let xterm = try ToolCommand.outcome(PickerRun.executable, arguments,
+                                            environment: ProcessEnvironmentList.current(setting: ["TERM": "xterm-256color"]))
+        #expect(xterm.output.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }, "Braille elsewhere")
+    }
+}
+
 /// The interactive picker whose answer goes into a pipe nobody reads any more.
 @Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
 struct ClosedPipeEndToEndTests {

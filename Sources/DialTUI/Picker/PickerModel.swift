@@ -52,6 +52,8 @@ public struct PickerModel: Sendable {
     public private(set) var layout: DialLayout
     /// The ring of ``layout``, drawn once for it (``PickerBackdrop``).
     public private(set) var backdrop: PickerBackdrop
+    /// What the ring is drawn with (``setRingGlyphs(_:)``); Braille unless set.
+    public private(set) var ringGlyphs = RingGlyphs.braille
     var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
@@ -131,11 +133,18 @@ public struct PickerModel: Sendable {
     /// it wakes for frames while the dial moves.
     public var nextDeadline: Double? { timeMode?.deadline }
 
+    /// Draws the ring with `glyphs` from now on (``RingGlyphs/init(environment:)``).
+    /// - Complexity: O(columns × rows) when they change.
+    public mutating func setRingGlyphs(_ glyphs: RingGlyphs) {
+        ringGlyphs = glyphs
+        if backdrop.glyphs != glyphs { backdrop = PickerBackdrop(layout: layout, glyphs: glyphs) }
+    }
+
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth,
                             fittingLabelsOf: stage.face.dialFace, headerRows: headerRows)
-        if backdrop.layout != layout { backdrop = PickerBackdrop(layout: layout) }
+        if backdrop.layout != layout || backdrop.glyphs != ringGlyphs { backdrop = PickerBackdrop(layout: layout, glyphs: ringGlyphs) }
     }
 
     /// The rows above the dial: the stages' names when there are several, and the header.

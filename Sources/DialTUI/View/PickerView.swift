@@ -46,15 +46,26 @@ public enum PickerView {
     }
 
     /// The ring: an ellipse of `radius` column widths across and `radius / cellAspect` rows down,
-    /// in Braille dots (2 across and 4 down per cell).
-    static func drawRing(_ layout: DialLayout, into grid: inout CellGrid) {
+    /// in Braille dots (2 across and 4 down per cell); with ``RingGlyphs/ascii``, the cells those
+    /// dots touch in ASCII along the ring (``RingGlyphs/asciiCharacter(column:row:layout:)``).
+    static func drawRing(_ layout: DialLayout, glyphs: RingGlyphs = .braille, into grid: inout CellGrid) {
         var canvas = BrailleCanvas(columns: layout.columns, rows: layout.rows - 1)
         // Dot k covers [k, k + 1) dots; its centre is at k + ½. Screen x (columns) = dots / 2.
         canvas.ellipse(centerX: layout.center.x * 2 - 0.5,
                        centerY: layout.center.y / layout.cellAspect * 4 - 0.5,
                        radiusX: layout.radius * 2,
                        radiusY: layout.radius / layout.cellAspect * 4)
-        canvas.draw(into: &grid, style: Palette.ring)
+        switch glyphs {
+        case .braille:
+            canvas.draw(into: &grid, style: Palette.ring)
+        case .ascii:
+            for row in 0..<canvas.rows {
+                for column in 0..<canvas.columns where canvas.pattern(column: column, row: row) != 0 {
+                    let character = RingGlyphs.asciiCharacter(column: column, row: row, layout: layout)
+                    grid.put(Cell(character, style: Palette.ring), column: column, row: row)
+                }
+            }
+        }
     }
 
     /// The pointer at 12 o'clock, on the ring.
