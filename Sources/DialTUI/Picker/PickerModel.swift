@@ -280,13 +280,9 @@ public struct PickerModel: Sendable {
         }
     }
 
-    /// The label drawn at a cell, as the view draws them.
+    /// The label drawn at a cell, as the view draws them (``LabelPlan``).
     public func label(atColumn column: Int, row: Int) -> Int? {
-        let face = stage.face, layout = layout, stage = stage, selected = selectedLabel ?? -1
-        let stride = layout.labelStride(for: face.dialFace, labelWidth: layout.labelWidth)
-        return layout.label(atColumn: column, row: row, on: face.dialFace,
-                            widths: { layout.drawnLabel(stage.displayLabels[$0], width: stage.displayWidths[$0], isSelected: $0 == selected).width },
-                            rotation: dial.rotation, stride: stride, selected: selected)
+        LabelPlan(self, selected: selectedLabel).label(atColumn: column, row: row)
     }
 
     /// The label under the pointer: the selected stop's label when the stop carries one.

@@ -75,29 +75,15 @@ public enum PickerView {
         grid.put("▼", column: cell.column, row: cell.row, style: Palette.pointer)
     }
 
-    /// Every label, shortened to ``DialLayout/labelWidth`` when longer (``LabelFit``), or when
-    /// not all of them can show every `stride`-th (``DialLayout/labelStride(for:labelWidth:)``);
-    /// and always the selected one, in full, last, on top. Drawn after the centre, so a label
-    /// always shows whole.
+    /// The labels of the frame's ``LabelPlan``: every few, shortened where long, never touching,
+    /// and the selected one in full, in reverse video. Drawn after the centre, so a label always
+    /// shows whole.
     static func drawLabels(_ model: PickerModel, into grid: inout CellGrid) {
-        let stage = model.stage
-        let face = stage.face.dialFace
-        let rotation = model.dial.rotation
         let selected = model.selectedLabel
-        let stride = model.layout.labelStride(for: face, labelWidth: model.layout.labelWidth)
-        var index = 0
-        while index < face.labelCount {
-            if index != selected { drawLabel(index, of: model, rotation: rotation, style: Palette.label, into: &grid) }
-            index += stride
+        for entry in LabelPlan(model, selected: selected).entries {
+            let style = entry.index == selected ? Palette.selected : Palette.label
+            grid.put(entry.text, column: entry.column, row: entry.row, style: style)
         }
-        if let selected { drawLabel(selected, of: model, rotation: rotation, style: Palette.selected, into: &grid) }
-    }
-
-    static func drawLabel(_ index: Int, of model: PickerModel, rotation: Double, style: CellStyle, into grid: inout CellGrid) {
-        let (text, width) = model.layout.drawnLabel(model.stage.displayLabels[index], width: model.stage.displayWidths[index],
-                                                    isSelected: index == model.dial.selectedIndex)
-        let cell = model.layout.labelCell(ofLabel: index, width: width, on: model.stage.face.dialFace, rotation: rotation)
-        grid.put(text, column: cell.column, row: cell.row, style: style)
     }
 
     /// The label the dial is headed for (``PickerModel/chosenIndex``), large (``BigText``) when
