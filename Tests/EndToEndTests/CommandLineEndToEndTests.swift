@@ -38,6 +38,14 @@ struct CommandLineEndToEndTests {
         #expect(lines[1] == "Try 'dial-tui --help' for more information.")
     }
 
+    @Test func aStepOf60SaysWhichStepsThereAre() throws {
+        let outcome = try ToolCommand.outcome(PickerRun.executable, ["--time", "--step", "60"],
+                                              environment: ProcessEnvironmentList.current())
+        #expect(outcome.status == .exited(2))
+        let first = outcome.errorOutput.split(separator: "\n").first ?? ""
+        #expect(first == "dial-tui: --step '60' must divide 60: one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30")
+    }
+
     /// `arguments` run in `sh` with stdout into a pipe whose reader has already gone, and the
     /// exit status `sh` saw, written last on stderr as `status=N`.
     static func runIntoClosedPipe(_ arguments: String) throws -> (status: Int?, error: String) {
