@@ -54,4 +54,27 @@ import Testing
         #expect(terminal.emulator.row == 12 && terminal.emulator.column == 2, "the cursor where the prompt left it")
         #expect(terminal.emulator.problems.isEmpty, "\(terminal.emulator.problems)")
     }
+
+    /// A terminal that takes rows away scrolls the shell's lines and the frame up together:
+    /// the rows' first row is no longer where the picker drew it, and fewer rows lie below it.
+    @Test func aShrinkMovesTheRowsAndLeavesNoStaleRow() throws {
+        var program = try makeProgram(settings: ProgramDisplayTests.settings(.inline(.rows(12))))
+        let terminal = ProgramDisplayTests.shell()
+        terminal.type(Keys.right, at: 1)
+        terminal.at(2, .shrink(rows: 16))
+        terminal.type(Keys.right, at: 3)
+        terminal.type(Keys.enter, at: 4)
+        let (ending, shown) = terminal.session(&program)
+        #expect(ending == .chose("2"))
+        #expect(terminal.emulator.height == 16)
+        #expect(shown.filter { $0.contains("▼") }.count == 1, "one frame: \(shown)")
+        #expect(shown.filter { $0.contains("Enter pick") }.count == 1, "one hint row: \(shown)")
+        #expect(shown.contains("$"), "the prompt's line stays: \(shown)")
+        let promptRow = try #require(shown.firstIndex(of: "$"))
+        #expect(Array(shown[..<promptRow]) == (18...20).map { "line \($0)" }, "the output above untouched: \(shown)")
+        #expect(program.model.layout.rows == 12, "all twelve rows again, below the prompt")
+        #expect(!terminal.lines.contains(where: Self.isFrame), "its rows erased: \(terminal.lines)")
+        #expect(!terminal.emulator.history.contains(where: Self.isFrame), "\(terminal.emulator.history)")
+        #expect(terminal.emulator.problems.isEmpty, "\(terminal.emulator.problems)")
+    }
 }

@@ -19,6 +19,9 @@ final class VirtualTerminal: TerminalPort {
         case resize(columns: Int, rows: Int)
         /// Signals reported as they are, the screen left as it is (a `SIGCONT` with no stop).
         case signals(TerminalSignals)
+        /// The terminal takes rows away as tmux does (``TerminalEmulator/shrink(toRows:)``),
+        /// keeping what it shows, and reports the resize.
+        case shrink(rows: Int)
         case hangUp
     }
 
@@ -132,6 +135,9 @@ final class VirtualTerminal: TerminalPort {
             return .signals(.resize)
         case .signals(let signals):
             return .signals(signals)
+        case .shrink(let rows):
+            emulator.shrink(toRows: rows)
+            return .signals(.resize)
         case .hangUp:
             pendingHangUp = true
             return .input

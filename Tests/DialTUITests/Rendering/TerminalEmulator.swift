@@ -20,7 +20,7 @@ struct TerminalEmulator {
     }
 
     let width: Int
-    let height: Int
+    private(set) var height: Int
     private(set) var screen: [ScreenCell]
     private(set) var row = 0
     private(set) var column = 0
@@ -217,6 +217,27 @@ struct TerminalEmulator {
         for index in (row * width + column)..<screen.count {
             screen[index] = ScreenCell(character: " ", style: CellStyle(background: pen.background))
         }
+    }
+
+    /// Fewer rows, as tmux takes them from a pane: first blank rows at the bottom, below the
+    /// cursor; then rows at the top, into the scrollback. The cursor stays on its text; the
+    /// cursor saved by `ESC 7` keeps its screen position.
+    mutating func shrink(toRows rows: Int) {
+        guard rows >= 1, rows < height else { return }
+        var excess = height - rows
+        while excess > 0, height - 1 > row, lines[height - 1].allSatisfy({ $0 == " " }) {
+            screen.removeLast(width)
+            height -= 1
+            excess -= 1
+        }
+        while excess > 0 {
+            history.append(lines[0])
+            screen.removeFirst(width)
+            height -= 1
+            row -= 1
+            excess -= 1
+        }
+        row = max(0, row)
     }
 
     /// `CSI K`: blanks from the cursor to the end of its row.
