@@ -27,10 +27,15 @@ public struct LabelPlan: Sendable {
     public let entries: [Entry]
 
     /// The plan for `model`'s stage in front, on its layout, turned by its dial's rotation, with
-    /// `selected` (the label under the pointer, if any) drawn in full.
+    /// `selected` (the label under the pointer, if any) drawn in full; empty where the layout is
+    /// too small for a dial (``CompactView`` draws no ring of labels).
     /// - Complexity: O(n/stride · k) for n labels, k the labels planned on a row.
     public init(_ model: PickerModel, selected: Int?) {
         let layout = model.layout, stage = model.stage
+        guard !layout.isTooSmall else {
+            entries = []
+            return
+        }
         let face = stage.face.dialFace
         let rotation = model.dial.rotation
         let columns = layout.columns

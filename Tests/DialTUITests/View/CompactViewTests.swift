@@ -49,6 +49,17 @@ import Testing
         #expect(!grid.text.contains("too small"))
     }
 
+    @Test func aClickFindsNoLabelOfARingThatIsNotDrawn() throws {
+        let options = try PickerOptions.parse([])
+        let model = try PickerModel(stages: options.stages, columns: 40, rows: 3)
+        #expect(model.layout.isTooSmall)
+        for row in 0..<3 {
+            for column in 0..<40 {
+                #expect(model.label(atColumn: column, row: row) == nil, "\(column),\(row)")
+            }
+        }
+    }
+
     @Test(arguments: 1...9)
     func inlineHeightsBelowADialPickOnTheLine(_ rows: Int) throws {
         var program = try makeProgram(settings: ProgramDisplayTests.settings(.inline(.rows(rows))))
