@@ -60,6 +60,10 @@ public struct PickerProgram: Sendable {
     /// Inline: whether the awaited report says where the rows' first row went (after a resize
     /// or a redraw), rather than where a reservation saved the cursor.
     private var relocating = false
+    /// Inline: cursor position queries sent and not answered yet. Reports come in the order of
+    /// the queries, so only the one that leaves none unanswered tells where the cursor is now
+    /// (two resizes in a row send two queries before the first answer).
+    private var unansweredCursorQueries = 0
     /// Accessible: the line written last.
     private var announced: String?
 
@@ -158,6 +162,7 @@ public struct PickerProgram: Sendable {
             if let since = awaitingCursorSince, !(time < since + settings.cursorReportTimeout) {
                 // No answer: take the rows at the bottom of the screen, where the reservation
                 // put them when the cursor was low (the erase on the way out covers them).
+                unansweredCursorQueries = 0
                 placeInline(top: size.rows - inlineRows, rows: inlineRows)
             }
         case .hangUp:
@@ -188,6 +193,7 @@ public struct PickerProgram: Sendable {
             }
         }
         answer.output += InlineRegion.cursorPositionQuery
+        unansweredCursorQueries += 1
         awaitingCursorSince = time
     }
 
@@ -220,6 +226,7 @@ public struct PickerProgram: Sendable {
             let top = Array("\u{1B}[\(row);1H".utf8)
             answer.output += top + InlineRegion.eraseToEnd + top + InlineRegion.reservation(rows: inlineRows)
                 + InlineRegion.cursorPositionQuery
+            unansweredCursorQueries += 1
             return
         }
         placedFrom = (row, column)
@@ -242,7 +249,10 @@ public struct PickerProgram: Sendable {
                 }
                 continue
             case .cursorPosition(let row, let column):
-                if awaitingCursorSince != nil { placeInline(cursorRow: row, column: column, into: &answer) }
+                unansweredCursorQueries = max(0, unansweredCursorQueries - 1)
+                if awaitingCursorSince != nil, unansweredCursorQueries == 0 {
+                    placeInline(cursorRow: row, column: column, into: &answer)
+                }
                 continue
             case .modeReport, .unknown:
                 break

@@ -77,4 +77,21 @@ import Testing
         #expect(!terminal.emulator.history.contains(where: Self.isFrame), "\(terminal.emulator.history)")
         #expect(terminal.emulator.problems.isEmpty, "\(terminal.emulator.problems)")
     }
+
+    @Test func twoResizesBeforeTheTerminalAnswersEndInOnePlacement() throws {
+        var program = try makeProgram(settings: ProgramDisplayTests.settings(.inline(.rows(12))))
+        let terminal = ProgramDisplayTests.shell()
+        terminal.type(Keys.right, at: 1)
+        terminal.at(2, .shrinkTwice(first: 20, second: 16))
+        terminal.type(Keys.right, at: 3)
+        terminal.type(Keys.enter, at: 4)
+        let (ending, shown) = terminal.session(&program)
+        #expect(ending == .chose("2"))
+        #expect(shown.filter { $0.contains("▼") }.count == 1, "one frame: \(shown)")
+        #expect(shown.filter { $0.contains("Enter pick") }.count == 1, "one hint row, at the bottom: \(shown)")
+        #expect(shown.last?.contains("Enter pick") == true, "\(shown)")
+        #expect(program.model.layout.rows == 12)
+        #expect(!terminal.lines.contains(where: Self.isFrame), "its rows erased: \(terminal.lines)")
+        #expect(terminal.emulator.problems.isEmpty, "\(terminal.emulator.problems)")
+    }
 }

@@ -22,6 +22,9 @@ final class VirtualTerminal: TerminalPort {
         /// The terminal takes rows away as tmux does (``TerminalEmulator/shrink(toRows:)``),
         /// keeping what it shows, and reports the resize.
         case shrink(rows: Int)
+        /// Two shrinks in a row, the second before the terminal answers what the program asked
+        /// after the first (a window edge dragged).
+        case shrinkTwice(first: Int, second: Int)
         case hangUp
     }
 
@@ -31,6 +34,8 @@ final class VirtualTerminal: TerminalPort {
     /// The script still to come, in time order.
     private var script: [(time: Double, happening: Happening)] = []
     private var pendingInput: [UInt8] = []
+    /// Rows to take away at the next wait, before any reply is delivered.
+    private var pendingShrink: Int?
     private var pendingHangUp = false
     /// Everything written, with the time it was written.
     private(set) var writes: [(time: Double, bytes: [UInt8])] = []
@@ -111,6 +116,11 @@ final class VirtualTerminal: TerminalPort {
             ranAway = true
             return .hangUp
         }
+        if let rows = pendingShrink {
+            pendingShrink = nil
+            emulator.shrink(toRows: rows)
+            return .signals(.resize)
+        }
         let replies = emulator.takeReplies()
         if !replies.isEmpty {
             pendingInput += replies
@@ -137,6 +147,10 @@ final class VirtualTerminal: TerminalPort {
             return .signals(signals)
         case .shrink(let rows):
             emulator.shrink(toRows: rows)
+            return .signals(.resize)
+        case .shrinkTwice(let first, let second):
+            emulator.shrink(toRows: first)
+            pendingShrink = second
             return .signals(.resize)
         case .hangUp:
             pendingHangUp = true
