@@ -52,7 +52,8 @@ public struct PickerOptions: Sendable, Equatable {
                            (default %H:%M; '%I:%M %p' prints 09:30 PM)
           --header TEXT    a line of text above the dial
           --height N|N%    draw inline in N rows (or N% of the terminal) below the
-                           cursor, without the alternate screen
+                           cursor, without the alternate screen; fewer rows than a
+                           dial needs (about 10) show the picker on one line
           --accessible     plain lines for a screen reader, no drawing (also
                            DIAL_TUI_ACCESSIBLE=1 or TERM=dumb)
           --timeout S      give up after S seconds without input: exit 124
