@@ -268,6 +268,6 @@ struct TimeEndToEndTests {
                                               environment: ProcessEnvironmentList.current(setting: ["LC_ALL": "C.UTF-8"]))
         #expect(picture.status == .exited(0))
         let lines = picture.output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first?.contains("hour 9") == true && lines.first?.contains("AM") == true && lines.first?.contains("min 08:00") == true)
+        #expect(lines.first?.contains("hour 9") == true && lines.first?.contains("AM") == true && lines.first?.contains("min 8:00 AM") == true)
     }
 }

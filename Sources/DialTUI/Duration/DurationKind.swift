@@ -90,6 +90,10 @@ public struct DurationKind: PickerKind {
         DurationView.draw(self, model, into: &grid)
     }
 
+    public func compactText(dial: Dial) -> String {
+        ["duration \(chosen(dial))", typing.notice?.text].compactMap { $0 }.joined(separator: "   ")
+    }
+
     public var hints: [String] { ["←→ shorter/longer", "Enter pick", "Esc cancel", "PgUp/PgDn 15m", "Home/End min/max", "type 1h30m"] }
 
     public func opening(asked: String?) -> String {

@@ -48,6 +48,9 @@ public protocol PickerKind: Sendable {
     func centerText(dial: Dial) -> String
     /// What the kind draws: over the model's dial (``usesDial``) its header parts, or its whole face.
     func draw(_ model: PickerModel, into grid: inout CellGrid)
+    /// The whole answer on one line, for a terminal too small for a dial (``CompactView``):
+    /// `duration 1h30m`, `▸start 22:30   end 06:45   8h 15m`, with what is being typed.
+    func compactText(dial: Dial) -> String
     /// The keys, for the hint on the last row, most useful first.
     var hints: [String] { get }
 

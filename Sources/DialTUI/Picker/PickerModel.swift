@@ -63,6 +63,8 @@ public struct PickerModel: Sendable {
     public private(set) var layout: DialLayout
     /// The ring of ``layout``, drawn once for it (``PickerBackdrop``).
     public private(set) var backdrop: PickerBackdrop
+    /// What the ring is drawn with (``setRingGlyphs(_:)``); Braille unless set.
+    public private(set) var ringGlyphs = RingGlyphs.braille
     var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
@@ -146,11 +148,18 @@ public struct PickerModel: Sendable {
     /// it wakes for frames while the dial moves.
     public var nextDeadline: Double? { [timeMode?.deadline, kind?.deadline].compactMap { $0 }.min() }
 
+    /// Draws the ring with `glyphs` from now on (``RingGlyphs/init(environment:)``).
+    /// - Complexity: O(columns × rows) when they change.
+    public mutating func setRingGlyphs(_ glyphs: RingGlyphs) {
+        ringGlyphs = glyphs
+        if backdrop.glyphs != glyphs { backdrop = PickerBackdrop(layout: layout, glyphs: glyphs) }
+    }
+
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth,
                             fittingLabelsOf: stage.face.dialFace, headerRows: headerRows)
-        if backdrop.layout != layout { backdrop = PickerBackdrop(layout: layout) }
+        if backdrop.layout != layout || backdrop.glyphs != ringGlyphs { backdrop = PickerBackdrop(layout: layout, glyphs: ringGlyphs) }
     }
 
     /// The rows above the dial: the stages' names when there are several (or the kind's row),
@@ -315,13 +324,9 @@ public struct PickerModel: Sendable {
     /// and Esc.
     static let modelKeys: Set<Key> = [.left, .right, .up, .down, .enter, .escape]
 
-    /// The label drawn at a cell, as the view draws them.
+    /// The label drawn at a cell, as the view draws them (``LabelPlan``).
     public func label(atColumn column: Int, row: Int) -> Int? {
-        let face = stage.face, layout = layout, stage = stage, selected = selectedLabel ?? -1
-        let stride = layout.labelStride(for: face.dialFace, labelWidth: layout.labelWidth)
-        return layout.label(atColumn: column, row: row, on: face.dialFace,
-                            widths: { layout.drawnLabel(stage.displayLabels[$0], width: stage.displayWidths[$0], isSelected: $0 == selected).width },
-                            rotation: dial.rotation, stride: stride, selected: selected)
+        LabelPlan(self, selected: selectedLabel).label(atColumn: column, row: row)
     }
 
     /// The label highlighted on the ring: that of the stop the dial is headed for

@@ -201,6 +201,8 @@ public struct RangeKind: PickerKind {
 
     public mutating func handle(mouse: MouseEvent, column: Int, row: Int, layout: DialLayout, dial: inout Dial,
                                 at time: Double) throws(DialError) -> Bool {
+        // A one-line picker (too small a terminal) draws no dial to press on.
+        guard !layout.isTooSmall else { return true }
         let point = layout.dialPoint(column: column, row: row)
         switch mouse.kind {
         case .press(.left):
@@ -245,6 +247,13 @@ public struct RangeKind: PickerKind {
 
     public func draw(_ model: PickerModel, into grid: inout CellGrid) {
         RangeView.draw(self, model, into: &grid)
+    }
+
+    public func compactText(dial: Dial) -> String {
+        let shown = chosen
+        let mark = { (part: DialRange.Part) in active == part || active == .arc ? "▸" : " " }
+        return ["\(mark(.handle(.start)))start \(shown.start)  \(mark(.handle(.end)))end \(shown.end)", shown.span.spaced,
+                typing.notice?.text].compactMap { $0 }.joined(separator: "   ")
     }
 
     public var hints: [String] {

@@ -40,14 +40,11 @@ enum RangeView {
         drawHeaderRow(kind, row: PickerView.stagesRow(model), into: &grid)
     }
 
-    /// The hours, every `stride`-th where they do not all fit, on a face that does not turn.
+    /// The hours as the dial's labels are planned (``LabelPlan``: every few where they do not
+    /// all fit, never touching), none selected, on a face that does not turn.
     static func drawLabels(_ model: PickerModel, into grid: inout CellGrid) {
-        let face = model.stage.face.dialFace
-        let stride = model.layout.labelStride(for: face, labelWidth: model.layout.labelWidth)
-        var index = 0
-        while index < face.labelCount {
-            PickerView.drawLabel(index, of: model, rotation: 0, style: PickerView.Palette.label, into: &grid)
-            index += stride
+        for entry in LabelPlan(model, selected: nil).entries {
+            grid.put(entry.text, column: entry.column, row: entry.row, style: PickerView.Palette.label)
         }
     }
 

@@ -40,15 +40,20 @@ public enum TimeView {
         }
     }
 
-    /// The bounds as shown, `min 09:30` and `max 17:00`, each with whether it was just met.
+    /// The bounds as shown, `min 09:30` and `max 17:00` (on a 12-hour clock `min 9:30 AM` and
+    /// `max 5:00 PM`), each with whether it was just met.
     static func boundTexts(_ mode: TimeMode) -> [(text: String, met: Bool)] {
         guard let bounds = mode.setup.bounds else { return [] }
+        let twelveHour = mode.setup.hourCycle.cycle == .twelveHour
+        func shown(_ time: TimeOfDay) -> String {
+            twelveHour ? "\(time.hour12):\(TimeOfDay.twoDigits(time.minute)) \(time.meridiem)" : time.description
+        }
         var texts: [(text: String, met: Bool)] = []
         if bounds.lower != TimeBounds.wholeDay.lower {
-            texts.append(("min \(bounds.lower)", mode.boundMet?.bound == bounds.lower))
+            texts.append(("min \(shown(bounds.lower))", mode.boundMet?.bound == bounds.lower))
         }
         if bounds.upper != TimeBounds.wholeDay.upper {
-            texts.append(("max \(bounds.upper)", mode.boundMet?.bound == bounds.upper))
+            texts.append(("max \(shown(bounds.upper))", mode.boundMet?.bound == bounds.upper))
         }
         return texts
     }
