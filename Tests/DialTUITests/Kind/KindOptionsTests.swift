@@ -105,4 +105,14 @@ import Testing
         let duration = try PickerModel(options: Self.parse(["--duration", "--initial", "1h30m"]), columns: 60, rows: 20)
         #expect(PickerView.render(duration).text.contains("duration 1h30m"))
     }
+
+    @Test func onOneLineEachKindShowsItsWholeAnswer() throws {
+        for rows in 1...6 {
+            let range = try PickerModel(options: Self.parse(["--range", "--initial", "22:30-06:45"]), columns: 60, rows: rows)
+            #expect(range.layout.isTooSmall)
+            #expect(PickerView.render(range).text.contains("▸start 22:30   end 06:45   8h 15m"), "\(rows) rows")
+            let duration = try PickerModel(options: Self.parse(["--duration", "--initial", "1h30m"]), columns: 60, rows: rows)
+            #expect(PickerView.render(duration).text.contains("duration 1h30m"), "\(rows) rows")
+        }
+    }
 }
