@@ -154,7 +154,7 @@ import Testing
 
     @Test(arguments: [
         ("iso", "22:30/PT8H15M"), ("json", "{\"start\":\"22:30\",\"end\":\"06:45\",\"minutes\":495,\"crosses_midnight\":true}"),
-        ("%I:%M %p", "10:30 PM-06:45 AM"), ("%H%M", "2230-0645"),
+        ("%I:%M %p", "10:30 PM-06:45 AM"), ("%H%M", "2230-0645"), ("%M %H", "30 22-45 06"),
     ])
     func formats(_ format: String, _ expected: String) throws {
         #expect(try Self.printed(Self.night + ["--format", format], []) == .chose(expected))
