@@ -124,6 +124,13 @@ import Testing
         #expect(try KindRun.run(["--range"] + Self.night, keys + [(K.enter, 5)]).ending == .chose(expected))
     }
 
+    @Test func aPastedRangeIsTypedText() throws {
+        let paste = "\u{1B}[200~23:00-7:15\u{1B}[201~"
+        #expect(try KindRun.run(["--range"] + Self.night, [(paste, 1), (K.enter, 3)]).ending == .chose("23:00-07:15"))
+        let durationPaste = "\u{1B}[200~2h5m\u{1B}[201~"
+        #expect(try KindRun.run(["--duration"], [(durationPaste, 1), (K.enter, 3)]).ending == .chose("2h5m"))
+    }
+
     @Test func aTypedTimeSetsTheActiveEnd() throws {
         let typed = { (keys: [String], text: String) in
             keys.enumerated().map { ($0.element, 1 + Double($0.offset) * 0.1) }
