@@ -118,8 +118,8 @@ public struct PickerOptions: Sendable, Equatable {
         nearer handle there. The handles never cross.
         With --duration: → ↑ one step more, ← ↓ one less, PgUp/PgDn 15 minutes,
         Home/End --min/--max; type a duration (1h30m, 90) and the dial spins to it.
-        Mouse: drag the dial round and fling it; the wheel steps; a click selects a
-        label, Enter picks it.
+        Mouse: drag the dial and fling it; the wheel steps; a click selects a label
+        (Enter picks it).
 
         Exit status: 0 a label was picked, 130 cancelled, 124 timed out, 2 bad usage,
         no terminal or no labels, 1 the answer could not be written (said on stderr).
