@@ -32,66 +32,61 @@ public struct DurationKind: PickerKind {
     public func chosen(_ dial: Dial) -> TimeSpan { setup.span(ofValue: dial.restingValue ?? dial.value) }
 
     public var usesDial: Bool { true }
-    public var isMoving: Bool { false }
     public var deadline: Double? { [typing.deadline, limitMet?.until].compactMap { $0 }.min() }
 
-    public mutating func advance(to time: Double, dial: inout Dial) throws(DialError) {
+    public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
         let effect = typing.advance(to: time, read: Self.read)
         if let met = limitMet, time >= met.until { limitMet = nil }
-        try apply(effect, dial: &dial, at: time)
+        try apply(effect, stage: &stage, at: time)
     }
 
-    public mutating func step(by stops: Int, dial: inout Dial, at time: Double) throws(DialError) {
-        observe(try dial.step(by: stops, time: time), dial: dial, at: time)
+    /// Page Up and Page Down: `stops` more or less, a bound met highlighted.
+    private mutating func page(by stops: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
+        observe(try stage.dial.step(by: stops, time: time), stage: stage, at: time)
     }
 
-    public mutating func handle(key: Key, modifiers: KeyModifiers, dial: inout Dial, at time: Double) throws(DialError) -> Bool {
+    public mutating func handle(key: Key, modifiers: KeyModifiers, stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> Bool {
         let quarter = max(1, 15 / setup.step.minutes)
         switch key {
-        case .pageUp: try step(by: quarter, dial: &dial, at: time)
-        case .pageDown: try step(by: -quarter, dial: &dial, at: time)
-        case .home: _ = try dial.select(value: setup.valueBounds.lowerBound, time: time)
-        case .end: _ = try dial.select(value: setup.valueBounds.upperBound, time: time)
+        case .pageUp: try page(by: quarter, stage: &stage, at: time)
+        case .pageDown: try page(by: -quarter, stage: &stage, at: time)
+        case .home: _ = try stage.dial.select(value: setup.valueBounds.lowerBound, time: time)
+        case .end: _ = try stage.dial.select(value: setup.valueBounds.upperBound, time: time)
         default: return false
         }
         return true
     }
 
-    public mutating func handle(mouse: MouseEvent, column: Int, row: Int, layout: DialLayout, dial: inout Dial,
-                                at time: Double) throws(DialError) -> Bool {
-        false
-    }
-
-    public mutating func type(_ character: Character, dial: inout Dial, at time: Double) throws(DialError) {
+    public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
         guard DurationExpression.isDurationCharacter(character) else { return }
         let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
-        try apply(before, dial: &dial, at: time)
-        if starts { origin = dial.restingValue ?? dial.value }
-        try apply(effect, dial: &dial, at: time)
+        try apply(before, stage: &stage, at: time)
+        if starts { origin = stage.dial.restingValue ?? stage.dial.value }
+        try apply(effect, stage: &stage, at: time)
     }
 
-    public mutating func observe(_ events: [DialEvent], dial: Dial, at time: Double) {
+    public mutating func observe(_ events: [DialEvent], stage: PickerModel.Stage, at time: Double) {
         for case .limitReached(let value) in events {
             limitMet = LimitMet(isUpper: value == setup.valueBounds.upperBound, at: time)
         }
     }
 
-    public mutating func pick(dial: inout Dial, at time: Double) throws(DialError) -> String? {
-        try apply(typing.finish(at: time, read: Self.read), dial: &dial, at: time)
+    public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
+        try apply(typing.finish(at: time, read: Self.read), stage: &stage, at: time)
         if case .notUnderstood = typing.state { return nil }
-        return result(dial: dial)
+        return result(stage: stage)
     }
 
-    public func result(dial: Dial) -> String { setup.format.string(for: chosen(dial)) }
+    public func result(stage: PickerModel.Stage) -> String { setup.format.string(for: chosen(stage.dial)) }
 
-    public func centerText(dial: Dial) -> String { chosen(dial).spaced }
+    public func centerText(stage: PickerModel.Stage) -> String? { chosen(stage.dial).spaced }
 
     public func draw(_ model: PickerModel, into grid: inout CellGrid) {
         DurationView.draw(self, model, into: &grid)
     }
 
-    public func compactText(dial: Dial) -> String {
-        ["duration \(chosen(dial))", typing.notice?.text].compactMap { $0 }.joined(separator: "   ")
+    public func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
+        drawCentered(["duration \(chosen(model.dial))", typing.notice?.text].compactMap { $0 }.joined(separator: "   "), row: row, into: &grid)
     }
 
     public var hints: [String] { ["←→ shorter/longer", "Enter pick", "Esc cancel", "PgUp/PgDn 15m", "Home/End min/max", "type 1h30m"] }
@@ -103,8 +98,8 @@ public struct DurationKind: PickerKind {
             + "Shortest \(setup.bounds.lowerBound.spoken), longest \(setup.bounds.upperBound.spoken)."
     }
 
-    public func line(dial: Dial) -> String {
-        var parts = [chosen(dial).spoken]
+    public func line(in model: PickerModel) -> String {
+        var parts = [chosen(model.dial).spoken]
         for bound in boundTexts where bound.met { parts.append("\(bound.text) reached") }
         if let notice = typing.notice { parts.append(notice.text) }
         return parts.joined(separator: ", ")
@@ -131,7 +126,7 @@ public struct DurationKind: PickerKind {
 
     /// Spins the dial to a typed duration (held within the bounds; a bound met is
     /// highlighted), or back to where the typing began.
-    private mutating func apply(_ effect: TypedEntry.Effect, dial: inout Dial, at time: Double) throws(DialError) {
+    private mutating func apply(_ effect: TypedEntry.Effect, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
         switch effect {
         case .none:
             break
@@ -142,9 +137,9 @@ public struct DurationKind: PickerKind {
             if value < bounds.lowerBound || value > bounds.upperBound {
                 limitMet = LimitMet(isUpper: value > bounds.upperBound, at: time)
             }
-            _ = try dial.select(value: min(max(value, bounds.lowerBound), bounds.upperBound), time: time)
+            _ = try stage.dial.select(value: min(max(value, bounds.lowerBound), bounds.upperBound), time: time)
         case .restore:
-            _ = try dial.select(value: origin, time: time)
+            _ = try stage.dial.select(value: origin, time: time)
         }
     }
 }

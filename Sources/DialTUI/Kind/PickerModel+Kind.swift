@@ -1,18 +1,17 @@
 import DialCore
 
 /// How the model hands a ``PickerKind`` its part: the kind is taken out of the model for the
-/// call and put back, with the dial of the stage in front lent to it, so it can change both at
-/// once; a ``DialError`` is kept in ``PickerModel/lastRejection`` (the engine left its state as
-/// it was).
+/// call and put back, with the stage in front lent to it, so it can change both at once; a
+/// ``DialError`` is kept in ``PickerModel/lastRejection`` (the engine left its state as it was).
 extension PickerModel {
-    /// Runs `body` on the kind and the dial in front; nil when there is no kind or it refused.
+    /// Runs `body` on the kind and the stage in front; nil when there is no kind or it refused.
     @discardableResult
-    mutating func withKind<Result>(_ body: (inout any PickerKind, inout Dial) throws(DialError) -> Result) -> Result? {
+    mutating func withKind<Result>(_ body: (inout any PickerKind, inout Stage) throws(DialError) -> Result) -> Result? {
         guard var taken = kind else { return nil }
         kind = nil
         defer { kind = taken }
         do {
-            return try body(&taken, &stages[stageIndex].dial)
+            return try body(&taken, &stages[stageIndex])
         } catch {
             lastRejection = error
             return nil
@@ -24,10 +23,15 @@ extension PickerModel {
 
     /// The large text in the centre: the kind's, or the name of the stop the dial is headed for.
     public var centerText: (text: String, width: Int) {
-        if let kind {
-            let text = kind.centerText(dial: dial)
+        if let text = kind?.centerText(stage: stage) {
             return (text, DisplayText.displayWidth(of: text))
         }
         return (stage.displayDetentNames[chosenIndex], stage.displayDetentWidths[chosenIndex])
+    }
+
+    /// What the stages' row shows for stage `index` after its name: the kind's value, or the
+    /// name of the stop its dial is headed for.
+    public func headerValue(ofStage index: Int) -> String {
+        kind?.stageValue(ofStage: index, in: self) ?? stages[index].displayDetentNames[stages[index].chosenIndex]
     }
 }

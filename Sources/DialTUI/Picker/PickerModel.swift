@@ -56,9 +56,8 @@ public struct PickerModel: Sendable {
 
     public internal(set) var stages: [Stage]
     public private(set) var stageIndex = 0
-    /// The time picker's own state, in time mode (`--time`): see `PickerModel+Time.swift`.
-    public internal(set) var timeMode: TimeMode?
-    /// The kind of question asked beyond labels (a duration, a range): see ``PickerKind``.
+    /// The kind of question asked beyond labels (a time, a duration, a range): see
+    /// ``PickerKind``; nil for labels.
     public internal(set) var kind: (any PickerKind)?
     public private(set) var layout: DialLayout
     /// The ring of ``layout``, drawn once for it (``PickerBackdrop``).
@@ -125,10 +124,10 @@ public struct PickerModel: Sendable {
                                time: stage.time))
         }
         self.stages = built
-        timeMode = stages.lazy.compactMap(\.time).first.map { TimeMode(setup: $0.setup) }
-        self.kind = kind
+        // Stages of a time are the time kind's dials.
+        self.kind = kind ?? stages.lazy.compactMap(\.time).first.map { TimeKind(setup: $0.setup) }
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
-                            fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 || kind != nil ? 1 : 0)
+                            fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 || self.kind != nil ? 1 : 0)
         backdrop = PickerBackdrop(layout: layout)
     }
 
@@ -146,7 +145,7 @@ public struct PickerModel: Sendable {
     /// The earliest time the model wants to be advanced without input (nil: never): a typed
     /// time's pause ending, a notice or a bound's highlight fading. The program wakes at it, as
     /// it wakes for frames while the dial moves.
-    public var nextDeadline: Double? { [timeMode?.deadline, kind?.deadline].compactMap { $0 }.min() }
+    public var nextDeadline: Double? { kind?.deadline }
 
     /// Draws the ring with `glyphs` from now on (``RingGlyphs/init(environment:)``).
     /// - Complexity: O(columns × rows) when they change.
@@ -172,8 +171,7 @@ public struct PickerModel: Sendable {
         for index in stages.indices {
             apply(to: index) { (dial: inout Dial) throws(DialError) in try dial.advance(to: time) }
         }
-        advanceTime(to: time)
-        withKind { (kind, dial) throws(DialError) in try kind.advance(to: time, dial: &dial) }
+        withKind { (kind, stage) throws(DialError) in try kind.advance(to: time, stage: &stage) }
     }
 
     /// Handles one input event at `time`; returns what the picker should do, if anything.
@@ -193,9 +191,7 @@ public struct PickerModel: Sendable {
             return nil
         case .paste(let text):
             if kind != nil {
-                for character in text { withKind { (kind, dial) throws(DialError) in try kind.type(character, dial: &dial, at: time) } }
-            } else if timeMode != nil {
-                for character in text { typeTime(character, at: time) }
+                for character in text { withKind { (kind, stage) throws(DialError) in try kind.type(character, stage: &stage, at: time) } }
             } else if let index = typeAhead.type(pasted: text, at: time, on: stage.face) {
                 select(index, at: time)
             }
@@ -216,7 +212,7 @@ public struct PickerModel: Sendable {
             }
         }
         if kind != nil, !Self.modelKeys.contains(key),
-           withKind({ (kind, dial) throws(DialError) in try kind.handle(key: key, modifiers: modifiers, dial: &dial, at: time) }) == true {
+           withKind({ (kind, stage) throws(DialError) in try kind.handle(key: key, modifiers: modifiers, stage: &stage, at: time) }) == true {
             return nil
         }
         switch key {
@@ -224,8 +220,8 @@ public struct PickerModel: Sendable {
         case .left, .down: press(.previous, at: time)
         case .pageUp: step(by: max(1, stage.face.detentCount / 4), at: time)
         case .pageDown: step(by: -max(1, stage.face.detentCount / 4), at: time)
-        case .home: if !sendToEdge(last: false, at: time) { select(0, at: time) }
-        case .end: if !sendToEdge(last: true, at: time) { select(stage.face.detentCount - 1, at: time) }
+        case .home: select(0, at: time)
+        case .end: select(stage.face.detentCount - 1, at: time)
         case .tab: moveToStage(stageIndex + 1, at: time)
         case .backTab: moveToStage(stageIndex - 1, at: time)
         case .enter: return pick(at: time)
@@ -233,9 +229,7 @@ public struct PickerModel: Sendable {
         case .character("q") where !modifiers.contains(.alt) && !typeAhead.wouldJump(typing: "q", at: time, on: stage.face):
             return .canceled
         case .character(let character) where !modifiers.contains(.alt) && kind != nil:
-            withKind { (kind, dial) throws(DialError) in try kind.type(character, dial: &dial, at: time) }
-        case .character(let character) where !modifiers.contains(.alt) && timeMode != nil:
-            typeTime(character, at: time)
+            withKind { (kind, stage) throws(DialError) in try kind.type(character, stage: &stage, at: time) }
         case .character(let character) where !modifiers.contains(.alt):
             if let index = typeAhead.type(character, at: time, on: stage.face) { select(index, at: time) }
         default: break
@@ -243,11 +237,18 @@ public struct PickerModel: Sendable {
         return nil
     }
 
-    /// What the picker prints: the chosen stop's name, or for several stages their names joined
-    /// by ":"; in time mode the time chosen, formatted.
+    /// What the picker prints: the kind's answer (a time, a range, a duration, formatted), or
+    /// the chosen stop's name, or for several stages their names joined by ":".
     public var result: String {
-        if let kind { return kind.result(dial: dial) }
-        return timeResult ?? stages.map { $0.face.detentNames[$0.chosenIndex] }.joined(separator: ":")
+        if let kind { return kind.result(stage: stage) }
+        return stages.map { $0.face.detentNames[$0.chosenIndex] }.joined(separator: ":")
+    }
+
+    /// Enter: the answer, unless the kind picks nothing now (a typed text not understood: it
+    /// shows why).
+    mutating func pick(at time: Double) -> PickerOutcome? {
+        guard kind != nil else { return .chose(result) }
+        return withKind { (kind, stage) throws(DialError) in try kind.pick(stage: &stage, at: time) }.flatMap { $0 }.map(PickerOutcome.chose)
     }
 
     /// A press of an arrow key: the labels ``KeyRepeat`` says, added to the target in flight.
@@ -257,7 +258,7 @@ public struct PickerModel: Sendable {
 
     mutating func step(by labels: Int, at time: Double) {
         if kindOwnsFace {
-            withKind { (kind, dial) throws(DialError) in try kind.step(by: labels, dial: &dial, at: time) }
+            withKind { (kind, stage) throws(DialError) in try kind.step(by: labels, stage: &stage, at: time) }
             return
         }
         apply { (dial: inout Dial) throws(DialError) in try dial.step(by: labels, time: time) }
@@ -271,9 +272,9 @@ public struct PickerModel: Sendable {
         guard stages.indices.contains(index), index != stageIndex else { return }
         press = nil
         keyRepeat.reset()
-        let carried = chosenTime
+        let left = stage
         stageIndex = index
-        if let carried { setTimeStage(to: carried, at: time) }
+        withKind { (kind, stage) throws(DialError) in try kind.moveStage(from: left, to: &stage, at: time) }
         resize(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect)
         advance(to: time)
     }
@@ -282,16 +283,15 @@ public struct PickerModel: Sendable {
 
     private mutating func handle(mouse: MouseEvent, at time: Double) {
         let column = mouse.column - 1, row = mouse.row - 1
-        let layout = layout
-        if kind != nil, withKind({ (kind, dial) throws(DialError) in
-            try kind.handle(mouse: mouse, column: column, row: row, layout: layout, dial: &dial, at: time)
+        let drawn = self
+        if kind != nil, withKind({ (kind, stage) throws(DialError) in
+            try kind.handle(mouse: mouse, column: column, row: row, in: drawn, stage: &stage, at: time)
         }) == true {
             return
         }
         let point = layout.dialPoint(column: column, row: row)
         switch mouse.kind {
         case .press(.left):
-            if toggleMeridiem(atColumn: column, row: row, at: time) { return }
             guard layout.isOnDial(column: column, row: row) else { return }
             // A press on a moving dial stops it where it is, as a touch does, and is no click:
             // let go, the dial comes to rest on the nearest stop.
@@ -307,7 +307,8 @@ public struct PickerModel: Sendable {
             guard let held = press else { return }
             press = nil
             if !held.moved, let label = held.label {
-                if !sendToLabel(label, at: time) { select(label * stage.face.dialFace.detentsPerLabel, at: time) }
+                let taken = withKind { (kind, stage) throws(DialError) in try kind.click(label: label, stage: &stage, at: time) }
+                if taken != true { select(label * stage.face.dialFace.detentsPerLabel, at: time) }
             } else {
                 apply { (dial: inout Dial) throws(DialError) in try dial.release(time: time) }
             }

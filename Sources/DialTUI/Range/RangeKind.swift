@@ -58,22 +58,22 @@ public struct RangeKind: PickerKind {
     public var isMoving: Bool { !range.isSettled && !range.isDragging }
     public var deadline: Double? { [typing.deadline, limitMet?.until].compactMap { $0 }.min() }
 
-    public func result(dial: Dial) -> String { setup.format.string(for: chosen) }
-    public func centerText(dial: Dial) -> String { chosen.span.spaced }
+    public func result(stage: PickerModel.Stage) -> String { setup.format.string(for: chosen) }
+    public func centerText(stage: PickerModel.Stage) -> String? { chosen.span.spaced }
 
     // MARK: Time and keys
 
-    public mutating func advance(to time: Double, dial: inout Dial) throws(DialError) {
+    public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
         observe(try range.advance(to: time), at: time)
         if let met = limitMet, time >= met.until { limitMet = nil }
         try apply(typing.advance(to: time, read: Self.read), at: time)
     }
 
-    public mutating func step(by stops: Int, dial: inout Dial, at time: Double) throws(DialError) {
+    public mutating func step(by stops: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
         try step(active, by: stops, at: time)
     }
 
-    public mutating func handle(key: Key, modifiers: KeyModifiers, dial: inout Dial, at time: Double) throws(DialError) -> Bool {
+    public mutating func handle(key: Key, modifiers: KeyModifiers, stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> Bool {
         let quarter = max(1, 15 / setup.step.minutes)
         switch key {
         case .tab: active = Self.part(after: active, by: 1)
@@ -116,11 +116,9 @@ public struct RangeKind: PickerKind {
         }
     }
 
-    public mutating func observe(_ events: [DialEvent], dial: Dial, at time: Double) {}
-
     // MARK: Typing
 
-    public mutating func type(_ character: Character, dial: inout Dial, at time: Double) throws(DialError) {
+    public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
         guard RangeExpression.isRangeCharacter(character) else { return }
         let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
         try apply(before, at: time)
@@ -128,10 +126,10 @@ public struct RangeKind: PickerKind {
         try apply(effect, at: time)
     }
 
-    public mutating func pick(dial: inout Dial, at time: Double) throws(DialError) -> String? {
+    public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
         try apply(typing.finish(at: time, read: Self.read), at: time)
         if case .notUnderstood = typing.state { return nil }
-        return result(dial: dial)
+        return result(stage: stage)
     }
 
     /// How a typed text reads: a range or one time is complete.
@@ -199,8 +197,9 @@ public struct RangeKind: PickerKind {
 
     // MARK: Mouse
 
-    public mutating func handle(mouse: MouseEvent, column: Int, row: Int, layout: DialLayout, dial: inout Dial,
+    public mutating func handle(mouse: MouseEvent, column: Int, row: Int, in model: PickerModel, stage: inout PickerModel.Stage,
                                 at time: Double) throws(DialError) -> Bool {
+        let layout = model.layout
         // A one-line picker (too small a terminal) draws no dial to press on.
         guard !layout.isTooSmall else { return true }
         let point = layout.dialPoint(column: column, row: row)
@@ -249,11 +248,11 @@ public struct RangeKind: PickerKind {
         RangeView.draw(self, model, into: &grid)
     }
 
-    public func compactText(dial: Dial) -> String {
+    public func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
         let shown = chosen
         let mark = { (part: DialRange.Part) in active == part || active == .arc ? "▸" : " " }
-        return ["\(mark(.handle(.start)))start \(shown.start)  \(mark(.handle(.end)))end \(shown.end)", shown.span.spaced,
-                typing.notice?.text].compactMap { $0 }.joined(separator: "   ")
+        drawCentered(["\(mark(.handle(.start)))start \(shown.start)  \(mark(.handle(.end)))end \(shown.end)", shown.span.spaced,
+                      typing.notice?.text].compactMap { $0 }.joined(separator: "   "), row: row, into: &grid)
     }
 
     public var hints: [String] {
@@ -274,7 +273,7 @@ public struct RangeKind: PickerKind {
 
     /// "start 22:30"; "end 06:45, 8 hours 15 minutes"; "whole range 22:30 to 06:45, 8 hours 15
     /// minutes"; then a limit met and what is typed.
-    public func line(dial: Dial) -> String {
+    public func line(in model: PickerModel) -> String {
         let shown = chosen
         var parts: [String]
         switch active {

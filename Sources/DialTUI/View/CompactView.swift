@@ -29,12 +29,9 @@ public enum CompactView {
         let line = top + (grid.height - top - (showsHint ? 1 : 0) - 1) / 2
         if showsHeader { PickerView.drawHeader(model, into: &grid) }
         if let kind = model.kind {
-            let text = kind.compactText(dial: model.dial)
-            let width = DisplayText.displayWidth(of: text)
-            grid.put(text, column: max(0, (grid.width - width) / 2), row: line, style: PickerView.Palette.stage)
+            kind.drawCompact(model, row: line, into: &grid)
         } else if model.stages.count > 1 {
-            let end = PickerView.drawStages(model, row: line, into: &grid)
-            if model.timeMode != nil { TimeView.draw(model, row: line, from: end, into: &grid) }
+            PickerView.drawStages(model, row: line, into: &grid)
         } else {
             drawStops(model, row: line, into: &grid)
         }

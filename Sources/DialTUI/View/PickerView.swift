@@ -44,11 +44,8 @@ public enum PickerView {
         drawLabels(model, into: &grid)
         drawPointer(layout, into: &grid)
         drawHeader(model, into: &grid)
+        if model.stages.count > 1 { drawStages(model, into: &grid) }
         model.kind?.draw(model, into: &grid)
-        if model.stages.count > 1 {
-            let end = drawStages(model, into: &grid)
-            if model.timeMode != nil { TimeView.draw(model, row: stagesRow(model), from: end, into: &grid) }
-        }
         drawHint(model, into: &grid)
         return grid
     }
@@ -145,9 +142,12 @@ public enum PickerView {
         return (names, column)
     }
 
+    /// The keys of a dial of labels.
+    static let labelHints = ["←→ turn", "Enter pick", "Esc cancel", "PgUp/PgDn ¼", "Home/End", "type to jump", "drag/wheel"]
+
     /// The keys, as many as fit on the last row.
     static func drawHint(_ model: PickerModel, into grid: inout CellGrid) {
-        var items = model.kind?.hints ?? ["←→ turn", "Enter pick", "Esc cancel", "PgUp/PgDn ¼", "Home/End", "type to jump", "drag/wheel"]
+        var items = model.kind?.hints ?? labelHints
         if model.stages.count > 1 { items.insert("Tab next", at: 3) }
         var line = ""
         for item in items {
