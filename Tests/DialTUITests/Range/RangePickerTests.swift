@@ -72,6 +72,20 @@ import Testing
         #expect(startHandles.filter(\.style.reverse).count == 1, "one handle highlighted")
     }
 
+    @Test func withoutColourTheActiveHandleAndTheArcStillShow() throws {
+        let model = try PickerScene(arguments: ["--range", "--initial", "22:30-06:45"], columns: 60, rows: 20, keys: [.tab], settle: 1).model()
+        var terminal = TerminalEmulator(showing: CellGrid(width: 60, height: 20), mode: .none)
+        terminal.feed(FrameEncoder().encode(previous: nil, next: PickerView.render(model), colorMode: .none))
+        let cells = terminal.screen
+        #expect(cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil }, "no colour at all")
+        let handles = cells.filter { $0.character == "●" }
+        #expect(handles.count == 2 && handles.filter(\.style.reverse).count == 1, "the end handle in reverse video")
+        let plainRing = PickerScene(arguments: ["--face", "hours24"], columns: 60, rows: 20, keys: [], settle: 1)
+        let dots = { (grid: CellGrid) in (0..<grid.height).flatMap { row in (0..<grid.width).map { grid[column: $0, row: row] } }
+            .filter { ("\u{2801}"..."\u{28FF}").contains($0.character) }.count }
+        #expect(dots(PickerView.render(model)) > dots(PickerView.render(try plainRing.model())), "the arc's dots beside the ring's")
+    }
+
     @Test func pageKeysAndHomeEnd() throws {
         #expect(try Self.printed(Self.night, [K.pageUp]) == .chose("22:45-06:45"))
         #expect(try Self.printed(Self.night, [K.tab, K.pageDown]) == .chose("22:30-06:30"))
