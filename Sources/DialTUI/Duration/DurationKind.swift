@@ -7,7 +7,8 @@ import DialCore
 /// Page Down 15 minutes (at least a step), Home and End `--min` and `--max`. Typed digits (and
 /// `h`, `m`, `:`, `.`) are a duration (``DurationExpression``) that the dial spins to, held
 /// within the bounds; one that cannot be read changes nothing and is shown as not understood. A
-/// bound met (the dial's `limitReached`, or a typed duration beyond it) is highlighted.
+/// bound met (the dial's `limitReached`, or a typed duration beyond it) is highlighted. A click
+/// on a label sets the minutes and keeps the hours.
 public struct DurationKind: PickerKind {
     public let setup: DurationSetup
     public private(set) var typing = TypedEntry()
@@ -54,6 +55,16 @@ public struct DurationKind: PickerKind {
         case .end: _ = try stage.dial.select(value: setup.valueBounds.upperBound, time: time)
         default: return false
         }
+        return true
+    }
+
+    /// A click on a minute label: that minute of the hour shown, held within the bounds (a
+    /// bound met is highlighted).
+    public mutating func click(label index: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> Bool {
+        let minutes = chosen(stage.dial).hours * 60 + index * setup.step.stopsPerLabel * setup.step.minutes
+        let value = minutes / setup.step.minutes, bounds = setup.valueBounds
+        if !bounds.contains(value) { limitMet = LimitMet(isUpper: value > bounds.upperBound, at: time) }
+        _ = try stage.dial.select(value: min(max(value, bounds.lowerBound), bounds.upperBound), time: time)
         return true
     }
 

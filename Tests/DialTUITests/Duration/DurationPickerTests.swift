@@ -88,6 +88,17 @@ import Testing
         #expect(try Self.printed(["--format", "seconds"], []) == .chose("0"))
     }
 
+    @Test func aClickOnALabelSetsTheMinutesAndKeepsTheHours() throws {
+        let run = try KindRun(["--duration", "--initial", "2h5m"])
+        let plan = LabelPlan(run.program.model, selected: run.program.model.selectedLabel)
+        let label = try #require(plan.entries.first { $0.text == "45" })
+        let keys = [(KindKeys.press(column: label.column, row: label.row), 1.0),
+                    (KindKeys.release(column: label.column, row: label.row), 1.1), (KindKeys.enter, 3.0)]
+        #expect(try KindRun.run(["--duration", "--initial", "2h5m"], keys).ending == .chose("2h45m"))
+        let bounded = try KindRun.run(["--duration", "--initial", "2h5m", "--max", "2h30m"], keys)
+        #expect(bounded.ending == .chose("2h30m"), "held at the bound")
+    }
+
     @Test func theMouseWheelSteps() throws {
         let up = "\u{1B}[<64;40;12M", down = "\u{1B}[<65;40;12M"
         #expect(try Self.printed(["--initial", "1h"], [up, up, down]) == .chose("1h1m"))

@@ -106,6 +106,15 @@ import Testing
         #expect(PickerView.render(duration).text.contains("duration 1h30m"))
     }
 
+    @Test func aHeaderSitsAboveTheKindsRow() throws {
+        let result = try KindRun.run(["--range", "--initial", "22:30-06:45", "--header", "Quiet hours"], [(KindKeys.enter, 1)])
+        #expect(result.shown[0].hasPrefix(" Quiet hours") && result.shown[1].hasPrefix(" ▸start 22:30"), "\(result.shown.prefix(2))")
+        let duration = try KindRun.run(["--duration", "--header", "Timer"], [(KindKeys.enter, 1)])
+        #expect(duration.shown[0].hasPrefix(" Timer") && duration.shown[1].hasPrefix(" duration 0m"), "\(duration.shown.prefix(2))")
+        let spoken = try KindRun.spoken(["--range", "--header", "Quiet hours"], [(KindKeys.enter, 1)])
+        #expect(spoken.lines.first?.hasPrefix("Quiet hours: ") == true, "\(spoken.lines)")
+    }
+
     @Test func onOneLineEachKindShowsItsWholeAnswer() throws {
         for rows in 1...6 {
             let range = try PickerModel(options: Self.parse(["--range", "--initial", "22:30-06:45"]), columns: 60, rows: rows)
