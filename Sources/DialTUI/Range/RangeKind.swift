@@ -14,18 +14,18 @@ import DialCore
 /// highlighted. Moving one end never moves the other: the handles never cross.
 public struct RangeKind: PickerKind {
     public let setup: RangeSetup
-    public private(set) var range: DialRange
+    public internal(set) var range: DialRange
     /// What the arrows move.
-    public private(set) var active: DialRange.Part = .handle(.start)
-    public private(set) var typing = TypedEntry()
+    public internal(set) var active: DialRange.Part = .handle(.start)
+    public internal(set) var typing = TypedEntry()
     /// The range when the typing began (start and span in stops): where a text not understood
     /// goes back to.
-    private var origin: (start: Int, span: Int)
+    var origin: (start: Int, span: Int)
     /// The span limit met last, while highlighted.
-    public private(set) var limitMet: LimitMet?
+    public internal(set) var limitMet: LimitMet?
     /// A mouse button held: on a part (a drag), or elsewhere on the dial (a click, if it does
     /// not move).
-    private var press: (part: DialRange.Part?, column: Int, row: Int, moved: Bool)?
+    var press: (part: DialRange.Part?, column: Int, row: Int, moved: Bool)?
 
     /// A handle's reach in the range's box (whose radius is ``DialLayout/modelRadius``): the
     /// handles run just inside the ring.
@@ -66,7 +66,7 @@ public struct RangeKind: PickerKind {
     public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
         observe(try range.advance(to: time), at: time)
         if let met = limitMet, time >= met.until { limitMet = nil }
-        try apply(typing.advance(to: time, read: Self.read), at: time)
+        try applyTyping(typing.advance(to: time, read: Self.read), at: time)
     }
 
     public mutating func step(by stops: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
@@ -105,141 +105,15 @@ public struct RangeKind: PickerKind {
         }
     }
 
-    private mutating func step(_ part: DialRange.Part, by stops: Int, at time: Double) throws(DialError) {
+    mutating func step(_ part: DialRange.Part, by stops: Int, at time: Double) throws(DialError) {
         observe(try range.step(part, by: stops, time: time), at: time)
     }
 
     /// Takes the range's events: a span limit met is highlighted.
-    private mutating func observe(_ events: [DialRangeEvent], at time: Double) {
+    mutating func observe(_ events: [DialRangeEvent], at time: Double) {
         for case .limitReached(_, let limit) in events {
             limitMet = LimitMet(isUpper: limit != range.spanLimits.lowerBound, at: time)
         }
-    }
-
-    // MARK: Typing
-
-    public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
-        guard RangeExpression.isRangeCharacter(character) else { return }
-        let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
-        try apply(before, at: time)
-        if starts { origin = (chosenStart, chosenSpan) }
-        try apply(effect, at: time)
-    }
-
-    public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
-        try apply(typing.finish(at: time, read: Self.read), at: time)
-        if case .notUnderstood = typing.state { return nil }
-        return result(stage: stage)
-    }
-
-    /// How a typed text reads: a range or one time is complete.
-    static func read(_ text: String) -> TypedEntry.Verdict {
-        switch RangeExpression.read(text) {
-        case .range, .time: .complete
-        case .incomplete: .incomplete
-        case .invalid: .invalid
-        }
-    }
-
-    private mutating func apply(_ effect: TypedEntry.Effect, at time: Double) throws(DialError) {
-        switch effect {
-        case .none:
-            break
-        case .show(let text):
-            switch RangeExpression.read(text) {
-            case .range(let typed):
-                try set(start: setup.step.rounded(typed.start).minutesSinceMidnight / setup.step.minutes,
-                        span: setup.step.nearestStop(to: typed.span.minutes), at: time)
-            case .time(let typed):
-                try set(active, to: setup.step.rounded(typed).minutesSinceMidnight / setup.step.minutes, at: time)
-            case .incomplete, .invalid:
-                break
-            }
-        case .restore:
-            try set(start: origin.start, span: origin.span, at: time)
-        }
-    }
-
-    /// Moves the range to start at stop `start` and span `span` stops (held within the span
-    /// limits, a limit met highlighted): the whole range to the start the short way round, then
-    /// the end.
-    private mutating func set(start: Int, span: Int, at time: Double) throws(DialError) {
-        let limits = range.spanLimits
-        if !limits.contains(span) { limitMet = LimitMet(isUpper: span > limits.upperBound, at: time) }
-        let span = min(max(span, limits.lowerBound), limits.upperBound)
-        let turn = setup.detentCount
-        var shift = ((start - chosenStart) % turn + turn) % turn
-        if shift > turn / 2 { shift -= turn }
-        if shift != 0 { try step(.arc, by: shift, at: time) }
-        if span != chosenSpan { try step(.handle(.end), by: span - chosenSpan, at: time) }
-    }
-
-    /// Moves `part` to stop `target`: a handle there with the other end kept (the span the way
-    /// round from start to end; a span beyond the limits stops at the limit); the whole range
-    /// to start there, the short way round.
-    private mutating func set(_ part: DialRange.Part, to target: Int, at time: Double) throws(DialError) {
-        let turn = setup.detentCount
-        func wrapped(_ value: Int) -> Int { (value % turn + turn) % turn }
-        let end = chosenStart + chosenSpan
-        switch part {
-        case .handle(.start):
-            let span = wrapped(end - target)
-            if !range.spanLimits.contains(span) { limitMet = LimitMet(isUpper: span > range.spanLimits.upperBound, at: time) }
-            try step(part, by: chosenSpan - span, at: time)
-        case .handle(.end):
-            let span = wrapped(target - chosenStart)
-            if !range.spanLimits.contains(span) { limitMet = LimitMet(isUpper: span > range.spanLimits.upperBound, at: time) }
-            try step(part, by: span - chosenSpan, at: time)
-        case .arc:
-            try set(start: target, span: chosenSpan, at: time)
-        }
-    }
-
-    // MARK: Mouse
-
-    public mutating func handle(mouse: MouseEvent, column: Int, row: Int, in model: PickerModel, stage: inout PickerModel.Stage,
-                                at time: Double) throws(DialError) -> Bool {
-        let layout = model.layout
-        // A one-line picker (too small a terminal) draws no dial to press on.
-        guard !layout.isTooSmall else { return true }
-        let point = layout.dialPoint(column: column, row: row)
-        switch mouse.kind {
-        case .press(.left):
-            guard layout.isOnDial(column: column, row: row) else { return true }
-            let part = RangeView.part(atColumn: column, row: row, of: self, layout: layout)
-            press = (part, column, row, false)
-            if let part {
-                active = part
-                _ = try range.beginDrag(part, at: point, time: time)
-            }
-        case .drag(.left):
-            guard var held = press else { return true }
-            if column != held.column || row != held.row { held.moved = true }
-            press = held
-            if held.part != nil { observe(try range.drag(to: point, time: time), at: time) }
-        case .release:
-            guard let held = press else { return true }
-            press = nil
-            if held.part != nil {
-                observe(try range.release(time: time), at: time)
-            } else if !held.moved {
-                // A click off the handles and the arc: the nearer handle goes there.
-                let turn = setup.detentCount
-                let angle = range.face.angle(of: point, around: range.center)
-                let target = range.face.nearestDetent(to: angle)
-                func distance(_ stop: Int) -> Int { let d = ((target - stop) % turn + turn) % turn; return min(d, turn - d) }
-                let handle: DialRange.Handle = distance(chosenStart) < distance((chosenStart + chosenSpan) % turn) ? .start : .end
-                active = .handle(handle)
-                try set(.handle(handle), to: target, at: time)
-            }
-        case .wheelUp:
-            try step(active, by: 1, at: time)
-        case .wheelDown:
-            try step(active, by: -1, at: time)
-        default:
-            break
-        }
-        return true
     }
 
     // MARK: Drawing and lines
