@@ -4,7 +4,6 @@ import DialCore
 /// and makes it the active part; a click elsewhere on the dial moves the nearer handle there;
 /// the wheel steps the active part.
 extension RangeKind {
-
     public mutating func handle(mouse: MouseEvent, column: Int, row: Int, in model: PickerModel, stage: inout PickerModel.Stage,
                                 at time: Double) throws(DialError) -> Bool {
         let layout = model.layout

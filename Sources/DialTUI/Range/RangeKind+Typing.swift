@@ -4,7 +4,6 @@ import DialCore
 /// the active end (the whole range: its start), the other end kept; one not understood goes
 /// back to the range before the typing.
 extension RangeKind {
-
     public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
         guard RangeExpression.isRangeCharacter(character) else { return }
         let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
