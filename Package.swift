@@ -14,6 +14,13 @@ let package = Package(
         // The terminal picker as a library: input, model, view and terminal session.
         .target(name: "DialTUI", dependencies: ["DialCore"]),
         .executableTarget(name: "dial-tui", dependencies: ["DialTUI"]),
+        // The engine's exports for a WebAssembly host (a browser): C functions of numbers over DialCore.
+        .target(name: "DialWasm", dependencies: ["DialCore", "DialWasmRuntime"]),
+        // What an Embedded Swift module needs at link time on wasm32 and has no C library for: a heap,
+        // round and fmod. Empty elsewhere.
+        .target(name: "DialWasmRuntime"),
+        // The engine's key cases where Int is 32 bits: built for wasm32 and run in wasmkit by CI, and natively.
+        .executableTarget(name: "dial-wasm-check", dependencies: ["DialCore", "DialWasm"]),
         .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter", "ProcessHarness"]),
         // Runs programs for the bench and the tests: child processes, pseudo-terminals, a private tmux server.
         .target(name: "ProcessHarness", dependencies: ["DialTUI"]),

@@ -21,6 +21,14 @@ extension Dial {
     /// - Complexity: O(1) plus O(events).
     public mutating func step(by detents: Int, time: Double) throws(DialError) -> [DialEvent] {
         try check(time)
+        return try move(by: Double(detents), time: time)
+    }
+
+    /// ``step(by:time:)`` for a whole number of detents held in a `Double`, so that a caller's
+    /// difference of two values never overflows `Int` (on 32 bits, `2³⁰ − (−2³⁰)` would): the
+    /// new target is the stop `base − detents`, held within the bounds, and the distance to it
+    /// is checked against ``maximumLabelsPerCall`` before anything changes.
+    private mutating func move(by detents: Double, time: Double) throws(DialError) -> [DialEvent] {
         let base: Double
         let rotationThen: Double
         switch phase {
@@ -31,7 +39,7 @@ extension Dial {
             base = motion.stop
             rotationThen = motion.rotation(at: time)
         }
-        let stop = range.clamp(stop: base - Double(detents))
+        let stop = range.clamp(stop: base - detents)
         let distance = abs(stop - rotationThen / face.detentStep)
         guard distance <= Double(Self.maximumLabelsPerCall) else { throw .excessiveTravel(distance, limit: Self.maximumLabelsPerCall) }
 
@@ -44,7 +52,7 @@ extension Dial {
             return keepEventBuffer(events)
         }
         if isSettled, stop == nearestStop {
-            _ = refusePush(turning: -Double(detents), into: &events)
+            _ = refusePush(turning: -detents, into: &events)
             return keepEventBuffer(events)
         }
         let velocity = isMoving ? motion.velocity(at: time) : 0.0
@@ -80,15 +88,15 @@ extension Dial {
     }
 
     /// Turns the dial to `value` (held within the bounds), animated like ``step(by:time:)``:
-    /// typing a time into a minute dial, say.
+    /// typing a time into a minute dial, say. The distance `value − restingValue` is taken in
+    /// `Double`, exact for every pair of values within ``maximumValueMagnitude`` and never
+    /// overflowing, so any `Int` is accepted where `Int` has 32 bits as where it has 64.
     /// - Throws: as ``step(by:time:)``.
     /// - Complexity: O(1) plus O(events).
     public mutating func select(value target: Int, time: Double) throws(DialError) -> [DialEvent] {
         try check(time)
         let current = restingValue ?? value
-        let (detents, overflow) = target.subtractingReportingOverflow(current)
-        guard !overflow else { throw .excessiveTravel(abs(Double(target) - Double(current)), limit: Self.maximumLabelsPerCall) }
-        return try step(by: detents, time: time)
+        return try move(by: Double(target) - Double(current), time: time)
     }
 
     /// A dial at rest on a bound, pushed past it (turning in the direction of `turning`'s sign,

@@ -30,7 +30,7 @@
 /// clock.value / 60, clock.value % 60     // 9, 35
 /// ```
 public struct Dial: Sendable {
-    /// The most detents one call may carry the dial across: 2²⁰. A scroll or step that would
+    /// The most detents one call may carry the dial across: 2²⁰ (1,048,576). A scroll or step that would
     /// cross more throws ``DialError/excessiveTravel(_:limit:)``; a fling that would coast further is
     /// brought to rest this many detents away; a drag turns at most half a turn a call; and a
     /// motion's whole path, bounces included, crosses at most one more (see
@@ -44,12 +44,19 @@ public struct Dial: Sendable {
     /// stretch, and each stretch adds at most a direction change and a bound met. A motion has at
     /// most a few hundred stretches: the springs ``DialConfiguration/validate()`` accepts
     /// (damping ratio ≥ 0.05, tolerance ≥ 10⁻⁹ rad) turn back fewer than 300 times before they
-    /// end. So the events of a call, and the memory they take (16 bytes each), are bounded.
+    /// end. So the events of a call, and the memory they take (16 bytes each), are bounded. Like
+    /// every cap of the engine it fits in 32 bits.
     public static let maximumEventsPerCall = 2 << 20
 
-    /// The largest magnitude of a value or a bound: 2⁴⁰ (1,099,511,627,776). Up to it the
-    /// rotation, a `Double`, counts detents exactly and resolves a thousandth of a radian.
-    public static let maximumValueMagnitude = 1 << 40
+    /// The largest magnitude of a value or a bound: 2³⁰ (1,073,741,824), two thousand years of
+    /// minutes either way.
+    ///
+    /// It fits in 32 bits with room to spare, so a dial behaves the same where `Int` is 32 bits
+    /// (watchOS on arm64_32, WebAssembly's wasm32): a value, plus a call's travel of at most
+    /// ``maximumLabelsPerCall`` and a turn of at most ``DialFace/maximumDetentCount`` detents,
+    /// stays below `Int32.max` (2³¹ − 1). Up to it the rotation, a `Double`, counts detents
+    /// exactly and resolves a millionth of a radian.
+    public static let maximumValueMagnitude = 1 << 30
 
     /// The labels round the dial.
     public let face: DialFace
@@ -209,7 +216,9 @@ extension Dial {
     /// The detent under the pointer counted across turns: turning the next detent under the
     /// pointer adds one, a whole turn adds `detentCount`. At rest `rotation == −value · detentStep`;
     /// always `selectedIndex == value mod detentCount` (Euclidean). Held within ``bounds``: a
-    /// drag past a bound shows the dial beyond it, but selects the bound.
+    /// drag past a bound shows the dial beyond it, but selects the bound. A dial without bounds
+    /// turned more than `Int32.max` detents from 0 (35 million turns of a minute dial) reports
+    /// `Int32.max` (or `Int32.min`) on every platform while ``selectedIndex`` goes on counting.
     public var value: Int { Self.integer(valuePosition(forRotation: rotation)) }
 
     /// The values the dial may rest on; nil when it turns forever.
@@ -418,10 +427,11 @@ extension Dial {
         range.clamp(value: face.detents.position(nearest: -rotation))
     }
 
-    /// An integer-valued `Double` as an `Int`, saturating instead of trapping.
+    /// An integer-valued `Double` as an `Int`, saturating at `Int32.min ... Int32.max` instead of
+    /// trapping: the same answer whether `Int` has 32 or 64 bits. NaN gives 0.
     static func integer(_ position: Double) -> Int {
-        if position >= 0x1p63 { return .max }
-        if position < -0x1p63 { return .min }
+        if position >= Double(Int32.max) { return Int(Int32.max) }
+        if position <= Double(Int32.min) { return Int(Int32.min) }
         return position.isNaN ? 0 : Int(position)
     }
 

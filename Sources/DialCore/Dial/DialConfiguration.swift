@@ -143,26 +143,41 @@ public struct DialConfiguration: Sendable, Hashable {
     var rubberBand: RubberBand { RubberBand(coefficient: rubberBandCoefficient, extent: rubberBandExtent) }
 
     /// The value of a parameter, read or written by name.
+    ///
+    /// A `switch` over the parameters rather than a key path, so the engine stays within
+    /// Embedded Swift (which has no key paths); a new parameter adds one case to each.
     public subscript(parameter: Parameter) -> Double {
-        get { self[keyPath: Self.field(parameter)] }
-        set { self[keyPath: Self.field(parameter)] = newValue }
-    }
-
-    /// The field that holds `parameter`.
-    private static func field(_ parameter: Parameter) -> WritableKeyPath<DialConfiguration, Double> {
-        switch parameter {
-        case .decelerationRate: \.decelerationRate
-        case .minimumFlingVelocity: \.minimumFlingVelocity
-        case .maximumVelocity: \.maximumVelocity
-        case .springResponse: \.springResponse
-        case .springDampingRatio: \.springDampingRatio
-        case .restTolerance: \.restTolerance
-        case .directionHysteresis: \.directionHysteresis
-        case .deadRadius: \.deadRadius
-        case .velocityWindow: \.velocityWindow
-        case .rubberBandCoefficient: \.rubberBandCoefficient
-        case .rubberBandExtent: \.rubberBandExtent
-        case .handleRadius: \.handleRadius
+        get {
+            switch parameter {
+            case .decelerationRate: decelerationRate
+            case .minimumFlingVelocity: minimumFlingVelocity
+            case .maximumVelocity: maximumVelocity
+            case .springResponse: springResponse
+            case .springDampingRatio: springDampingRatio
+            case .restTolerance: restTolerance
+            case .directionHysteresis: directionHysteresis
+            case .deadRadius: deadRadius
+            case .velocityWindow: velocityWindow
+            case .rubberBandCoefficient: rubberBandCoefficient
+            case .rubberBandExtent: rubberBandExtent
+            case .handleRadius: handleRadius
+            }
+        }
+        set {
+            switch parameter {
+            case .decelerationRate: decelerationRate = newValue
+            case .minimumFlingVelocity: minimumFlingVelocity = newValue
+            case .maximumVelocity: maximumVelocity = newValue
+            case .springResponse: springResponse = newValue
+            case .springDampingRatio: springDampingRatio = newValue
+            case .restTolerance: restTolerance = newValue
+            case .directionHysteresis: directionHysteresis = newValue
+            case .deadRadius: deadRadius = newValue
+            case .velocityWindow: velocityWindow = newValue
+            case .rubberBandCoefficient: rubberBandCoefficient = newValue
+            case .rubberBandExtent: rubberBandExtent = newValue
+            case .handleRadius: handleRadius = newValue
+            }
         }
     }
 }

@@ -6,12 +6,19 @@ import Musl
 import Darwin
 #elseif canImport(ucrt)
 import ucrt
+#elseif canImport(WASILibc)
+import WASILibc
 #endif
 
 /// The elementary functions the engine needs, from the platform's C math library.
 ///
 /// One file imports libm so the rest of DialCore stays free of platform imports and of
-/// Foundation; `Elementary.exp(x)` reads as what it is.
+/// Foundation; `Elementary.exp(x)` reads as what it is. Where there is no C library (Embedded
+/// Swift for `wasm32-unknown-none-wasm`), the six functions are imports of the WebAssembly
+/// module, `env.exp`, `env.expm1`, `env.log`, `env.sin`, `env.cos` and `env.atan2`, that the
+/// host supplies (a browser from `Math`). The compiler's own calls there, `fmod` for
+/// `truncatingRemainder` and `round` for `rounded()`, are left to the module's link (the package's
+/// `DialWasmRuntime` has them).
 enum Elementary {
     /// 2π, the length of a full turn in radians.
     static let twoPi = 2 * Double.pi
@@ -57,9 +64,26 @@ enum Elementary {
     }
 }
 
+#if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(ucrt) || canImport(WASILibc)
 private func libmExp(_ x: Double) -> Double { exp(x) }
 private func libmExpm1(_ x: Double) -> Double { expm1(x) }
 private func libmLog(_ x: Double) -> Double { log(x) }
 private func libmSin(_ x: Double) -> Double { sin(x) }
 private func libmCos(_ x: Double) -> Double { cos(x) }
 private func libmAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+#elseif arch(wasm32)
+// Imports from the host (build with `-enable-experimental-feature Extern`). Each is a C
+// function of the same name, so a program that links its own libm satisfies them too.
+@_extern(wasm, module: "env", name: "exp") @_extern(c, "exp")
+private func libmExp(_ x: Double) -> Double
+@_extern(wasm, module: "env", name: "expm1") @_extern(c, "expm1")
+private func libmExpm1(_ x: Double) -> Double
+@_extern(wasm, module: "env", name: "log") @_extern(c, "log")
+private func libmLog(_ x: Double) -> Double
+@_extern(wasm, module: "env", name: "sin") @_extern(c, "sin")
+private func libmSin(_ x: Double) -> Double
+@_extern(wasm, module: "env", name: "cos") @_extern(c, "cos")
+private func libmCos(_ x: Double) -> Double
+@_extern(wasm, module: "env", name: "atan2") @_extern(c, "atan2")
+private func libmAtan2(_ y: Double, _ x: Double) -> Double
+#endif

@@ -1,0 +1,62 @@
+import DialCore
+
+/// The dials a WebAssembly host drives through the exports, by handle, and the outcome of the
+/// last call: its events, or the error it threw.
+///
+/// A host speaks numbers only, so a dial is named by its index here, an event is a pair of
+/// integers (``WasmEvent``) and an error a code (``WasmError``). Everything is `Int32` at the
+/// boundary: the engine's caps (values within ±2³⁰, at most 2²¹ events a call) fit in it.
+struct WasmDials {
+    /// The dials, nil where one was destroyed (its handle is reused by the next one made).
+    private var dials: [Dial?] = []
+    /// The events of the last call that returned some.
+    private(set) var events: [DialEvent] = []
+
+    /// Makes a dial; returns its handle (≥ 0), or the negated ``WasmError`` code.
+    mutating func create(labelCount: Int32, detentsPerLabel: Int32, radius: Double, value: Int32,
+                         bounds: ClosedRange<Int>?) -> Int32 {
+        let dial: Dial
+        do throws(DialError) {
+            let face = try DialFace(labelCount: Int(labelCount), detentsPerLabel: Int(detentsPerLabel))
+            dial = try Dial(face: face, radius: radius, value: Int(value), bounds: bounds)
+        } catch {
+            return -WasmError.code(of: error)
+        }
+        if let free = dials.firstIndex(where: { $0 == nil }) {
+            dials[free] = dial
+            return Int32(free)
+        }
+        dials.append(dial)
+        return Int32(dials.count - 1)
+    }
+
+    /// Lets go of the dial `handle` (nothing for a handle that names none).
+    mutating func destroy(_ handle: Int32) {
+        guard contains(handle) else { return }
+        dials[Int(handle)] = nil
+    }
+
+    /// Whether `handle` names a live dial.
+    func contains(_ handle: Int32) -> Bool {
+        handle >= 0 && Int(handle) < dials.count && dials[Int(handle)] != nil
+    }
+
+    /// The dial `handle`, nil when it names none.
+    func dial(_ handle: Int32) -> Dial? {
+        contains(handle) ? dials[Int(handle)] : nil
+    }
+
+    /// Runs one call on the dial `handle`: returns how many events it reported (read them with
+    /// ``events``), or the negated ``WasmError`` code, the dial then as it was.
+    mutating func call(_ handle: Int32, _ body: (inout Dial) throws(DialError) -> [DialEvent]) -> Int32 {
+        guard contains(handle), var dial = dials[Int(handle)] else { return -WasmError.unknownHandle }
+        dials[Int(handle)] = nil  // the dial is held uniquely while it runs: no copy of its buffers
+        defer { dials[Int(handle)] = dial }
+        do throws(DialError) {
+            events = try body(&dial)
+            return Int32(events.count)
+        } catch {
+            return -WasmError.code(of: error)
+        }
+    }
+}
