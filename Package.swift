@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "DialCore", targets: ["DialCore"]),
         .executable(name: "dial-tui", targets: ["dial-tui"]),
         .executable(name: "dial-bench", targets: ["dial-bench"]),
+        .executable(name: "dial-web", targets: ["dial-web"]),
     ],
     targets: [
         // The engine: pure Swift value types, no Foundation.
@@ -21,6 +22,10 @@ let package = Package(
         .target(name: "DialWasmRuntime"),
         // The engine's key cases where Int is 32 bits: built for wasm32 and run in wasmkit by CI, and natively.
         .executableTarget(name: "dial-wasm-check", dependencies: ["DialCore", "DialWasm"]),
+        // The browser front: builds dial.wasm, assembles the site (the page's own files in
+        // Sources/dial-web/Site, copied as they are) and serves or writes it.
+        .target(name: "DialWeb", dependencies: ["ProcessHarness"]),
+        .executableTarget(name: "dial-web", dependencies: ["DialWeb"], exclude: ["Site"]),
         .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter", "ProcessHarness"]),
         // Runs programs for the bench and the tests: child processes, pseudo-terminals, a private tmux server.
         .target(name: "ProcessHarness", dependencies: ["DialTUI"]),

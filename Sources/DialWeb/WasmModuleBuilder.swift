@@ -1,0 +1,77 @@
+import Foundation
+import ProcessHarness
+
+/// Builds `dial.wasm`, the engine for the page: `DialCore` and its exports (`DialWasm`, with
+/// `DialWasmRuntime`) compiled by Embedded Swift for `wasm32-unknown-none-wasm` in a scratch path
+/// of their own, then linked by the toolchain's `wasm-ld` into a module with no entry point
+/// whose imports are the `Math` functions the page supplies.
+///
+/// The flags are on the command line, never in the manifest, so a package that depends on
+/// `DialCore` builds it as usual.
+public struct WasmModuleBuilder: Sendable {
+    public var layout: PackageLayout
+    /// The longest the compile may take, in seconds; the compiler is killed past it.
+    public var buildTimeout: Double
+
+    public init(layout: PackageLayout = .current, buildTimeout: Double = 900) {
+        self.layout = layout
+        self.buildTimeout = buildTimeout
+    }
+
+    /// `swift build`'s arguments for the engine's module.
+    public var buildArguments: [String] {
+        ["build", "-c", "release", "--triple", "wasm32-unknown-none-wasm", "--scratch-path", layout.scratchPath,
+         "--package-path", layout.root, "--target", "DialWasm",
+         "-Xswiftc", "-enable-experimental-feature", "-Xswiftc", "Embedded",
+         "-Xswiftc", "-enable-experimental-feature", "-Xswiftc", "Extern",
+         "-Xswiftc", "-wmo", "-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-stack-protector",
+         "-Xcc", "-fno-stack-protector", "-Xswiftc", "-Xclang-linker", "-Xswiftc", "-nostdlib"]
+    }
+
+    /// The targets whose objects make the module.
+    static let linkedTargets = ["DialCore", "DialWasm", "DialWasmRuntime"]
+
+    /// Builds and links the module; returns its path (`.build-wasm/dial.wasm`).
+    /// - Throws: ``WebError/toolMissing(_:)`` when `swift` or `wasm-ld` is not on `PATH`,
+    ///   ``WebError/buildFailed(step:output:)`` with the tool's own words when a step fails.
+    public func build() throws(WebError) -> String {
+        guard let swift = ExecutableLookup.find("swift") else { throw .toolMissing("swift") }
+        guard let linker = Self.linker(besides: swift) else { throw .toolMissing("wasm-ld") }
+        let environment = ProcessEnvironmentList.current()
+        try run(swift, buildArguments, environment: environment, step: "swift build (wasm32)", timeout: buildTimeout)
+        var objects: [String] = []
+        for target in Self.linkedTargets {
+            let folder = layout.objectFolder(ofTarget: target)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { throw .unreadable(folder) }
+            objects += names.filter { $0.hasSuffix(".o") }.sorted().map { folder + "/" + $0 }
+        }
+        let module = layout.scratchPath + "/dial.wasm"
+        try run(linker, ["--no-entry", "--gc-sections", "--strip-all", "-o", module] + objects,
+                environment: environment, step: "wasm-ld", timeout: 60)
+        return module
+    }
+
+    /// `wasm-ld` on `PATH`, or in the folder of the `swift` found (the toolchain's own).
+    static func linker(besides swift: String) -> String? {
+        if let found = ExecutableLookup.find("wasm-ld") { return found }
+        let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: swift)) ?? swift
+        let folder = (resolved as NSString).deletingLastPathComponent
+        let candidate = folder + "/wasm-ld"
+        return ExecutableLookup.isExecutableFile(candidate) ? candidate : nil
+    }
+
+    private func run(_ program: String, _ arguments: [String], environment: [String], step: String,
+                     timeout: Double) throws(WebError) {
+        let outcome: ToolCommand.Outcome
+        do {
+            outcome = try ToolCommand.outcome(program, arguments, environment: environment, timeout: timeout)
+        } catch {
+            throw .buildFailed(step: step, output: error.description)
+        }
+        guard outcome.status == .exited(0) else {
+            let said = (outcome.errorOutput + outcome.output).split(separator: "\n")
+                .filter { $0.contains("error") }.prefix(5).joined(separator: "; ")
+            throw .buildFailed(step: step, output: said.isEmpty ? "\(outcome.status)" : said)
+        }
+    }
+}
