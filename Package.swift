@@ -26,6 +26,8 @@ let package = Package(
         // Sources/dial-web/Site, copied as they are) and serves or writes it.
         .target(name: "DialWeb", dependencies: ["ProcessHarness"]),
         .executableTarget(name: "dial-web", dependencies: ["DialWeb"], exclude: ["Site"]),
+        // Headless Chromium over the DevTools pipe, for the browser tests and the bench.
+        .target(name: "BrowserHarness", dependencies: ["ProcessHarness"]),
         .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter", "ProcessHarness"]),
         // Runs programs for the bench and the tests: child processes, pseudo-terminals, a private tmux server.
         .target(name: "ProcessHarness", dependencies: ["DialTUI"]),
@@ -36,6 +38,8 @@ let package = Package(
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "PropertyTesting", "AllocationCounter"]),
         .testTarget(name: "DialTUITests", dependencies: ["DialTUI", "PropertyTesting", "ProcessHarness"]),
         .testTarget(name: "ProcessHarnessTests", dependencies: ["ProcessHarness"]),
+        // dial-web's server and the <dial-picker> element in headless Chromium.
+        .testTarget(name: "DialWebTests", dependencies: ["DialWeb", "BrowserHarness", "DialCore", "DialWasm"]),
         // Drives the built dial-tui in a real terminal (tmux).
         .testTarget(name: "EndToEndTests", dependencies: ["dial-tui", "ProcessHarness"]),
     ],

@@ -57,10 +57,12 @@ export class EngineDial {
     if (this.trace) this.trace.push([call, ...numbers.map(bitsOf)]);
   }
 
-  /** Runs an export on this dial; returns its events as [{kind, value}]. */
+  /** Runs an export on this dial; returns its events as [{kind, value}]. A trace entry ends
+   *  with '=' and the rotation after the call. */
   run(call, ...numbers) {
     this.record(call, numbers);
     const count = this.x['dial_' + call](this.handle, ...numbers);
+    if (this.trace) this.trace[this.trace.length - 1].push('=', bitsOf(this.rotation));
     if (count < 0) throw new EngineError('dial_' + call, -count);
     const events = [];
     for (let index = 0; index < count; index += 1) {

@@ -116,9 +116,12 @@ class SpinMode {
     this.dial.setReducesMotion(on);
   }
 
+  /** Starts (or stops) tracing: at rest, the dial is made afresh on its value so the trace
+   *  begins with its making; in motion, the calls from now on are traced. */
   setTrace(trace) {
     this.trace = trace;
-    this.dial.trace = trace;
+    if (trace && this.settled) this.replaceDial(this.dial.shownValue);
+    else this.dial.trace = trace;
   }
 
   /** Ticks (input events) and whether it came to rest, from the engine's events. */

@@ -1,0 +1,259 @@
+import BrowserHarness
+import DialWasm
+import Foundation
+import Testing
+
+/// <dial-picker> in headless Chromium: keys, typing, a fling, a range's two thumbs, a form, the
+/// accessibility tree, reduced motion, the bounds of a minute dial, and the page's engine
+/// against the native one, bit for bit.
+@Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+struct PickerBrowserTests {
+    /// Evaluates and casts, failing the test with the script when the type is not the one asked.
+    func value<T>(_ page: BrowserPage, _ script: String, as type: T.Type = T.self) throws -> T {
+        let result = try page.evaluate(script)
+        return try #require(result as? T, "\(script) gave \(String(describing: result))")
+    }
+
+    /// Waits until the picker `id` is at rest (a fling may coast a few seconds).
+    func waitSettled(_ fixture: BrowserFixture, _ id: String, timeout: Double = 8) throws {
+        try fixture.page.wait(for: "document.getElementById('\(id)').settled", timeout: timeout)
+    }
+
+    @Test func arrowKeysStepEachThumbAndTheNewValueIsInTheDOMWithinTheKeysOwnTask() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="12"></dial-picker>"#)
+            try page.evaluate(PickerScripts.watch("p"))
+            try page.evaluate(PickerScripts.focus("p", thumb: 1))
+            try page.press("ArrowRight")
+            try page.evaluate(PickerScripts.focus("p", thumb: 0))
+            try page.press("ArrowRight")
+            try page.press("ArrowDown")
+            try page.press("PageUp")
+            let seen: [[String]] = try value(page, "seen")
+            #expect(seen == [["09:42", "9:42 AM", "9:42 AM"], ["10:42", "10:42 AM", "10:42 AM"],
+                             ["09:42", "9:42 AM", "9:42 AM"], ["12:42", "12:42 PM", "12:42 PM"]])
+            let numbers: [String] = try value(page, PickerScripts.thumbs("p", "aria-valuenow"))
+            #expect(numbers == ["12", "42"])
+            try page.press("End")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "23:59")
+            try page.press("Home")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "00:00")
+            try waitSettled(fixture, "p")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "00:00")
+            let bounds: [String] = try value(page, PickerScripts.thumbs("p", "aria-valuemax"))
+            #expect(bounds == ["23", "59"])
+        }
+    }
+
+    @Test func oneKeyGivesOneInputPerDetentAndOneChangeAtTheRest() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="minutes" value="20" step="5"></dial-picker>"#)
+            try page.evaluate(PickerScripts.watch("p"))
+            try page.evaluate(PickerScripts.focus("p", thumb: 0))
+            try page.press("PageUp")  // a quarter turn: 3 detents of 5 minutes
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "35")
+            try waitSettled(fixture, "p")
+            let counts: [String: Int] = try value(page, "counts")
+            #expect(counts == ["input": 3, "change": 1])
+            try page.evaluate("document.getElementById('p').value = '45'; true")
+            let after: [String: Int] = try value(page, "counts")
+            #expect(after == ["input": 3, "change": 1], "writing value fires nothing")
+        }
+    }
+
+    @Test func typedDigitsSetTheTimeAndAnInvalidValueIsIgnoredWithAWarning() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="24"></dial-picker>"#)
+            try page.evaluate(PickerScripts.focus("p", thumb: 0))
+            for key in ["2", "1", "3", "0"] { try page.press(key) }
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "21:30")
+            try waitSettled(fixture, "p")
+            let warned: [String] = try value(page, """
+                (() => { const warnings = []; const original = console.warn; console.warn = (m) => warnings.push(m);
+                  const p = document.getElementById('p'); p.value = '25:00'; p.value = 'soon'; console.warn = original;
+                  return [p.value, ...warnings]; })()
+                """)
+            #expect(warned.first == "21:30")
+            #expect(warned.count == 3 && warned[1].contains("'25:00'") && warned[2].contains("'soon'"), "\(warned)")
+        }
+    }
+
+    /// A duration as the element writes it: `1h30m`, `2h`, `45m`, `0m`.
+    static func duration(minutes: Int) -> String {
+        minutes < 60 ? "\(minutes)m" : minutes % 60 == 0 ? "\(minutes / 60)h" : "\(minutes / 60)h\(minutes % 60)m"
+    }
+
+    /// A drag from 3 o'clock up to 12 o'clock in 10 moves, 8 ms apart, released at once.
+    func fling(_ fixture: BrowserFixture, _ id: String, clockwise: Bool = false) throws {
+        let box: [Double] = try value(fixture.page, PickerScripts.box(id))
+        let (left, top, scale) = (box[0], box[1], box[2])
+        let point = { (angle: Double) in (left + (150 + 120 * sin(angle)) * scale, top + (150 - 120 * cos(angle)) * scale) }
+        let start = point(Double.pi / 2)
+        try fixture.page.mouse("mousePressed", x: start.0, y: start.1, pressed: true)
+        for move in 1...10 {
+            let angle = Double.pi / 2 + (clockwise ? 1 : -1) * Double(move) * Double.pi / 20
+            let (x, y) = point(angle)
+            usleep(8_000)
+            try fixture.page.mouse("mouseMoved", x: x, y: y, pressed: true)
+        }
+        let end = point(clockwise ? Double.pi : 0)
+        try fixture.page.mouse("mouseReleased", x: end.0, y: end.1)
+    }
+
+    @Test func aPointerFlingCoastsOntoADetentAndTheNativeEngineFedTheSameCallsAgreesBitForBit() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="duration" value="0m" step="5"></dial-picker>"#)
+            try page.evaluate(PickerScripts.watch("p") + "; document.getElementById('p').trace = []; true")
+            try fling(fixture, "p")
+            try waitSettled(fixture, "p")
+            let trace: [[String]] = try value(page, "document.getElementById('p').trace")
+            let counts: [String: Int] = try value(page, "counts")
+            let shown: String = try value(page, "document.getElementById('p').value")
+            #expect(counts["change"] == 1)
+            // The drag turned a quarter (3 detents of 5 minutes); the fling coasted on past it.
+            #expect((counts["input"] ?? 0) > 3, "\(counts)")
+            #expect(shown != "0m")
+            let replay = try NativeReplay.run(trace)
+            #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
+            #expect(replay.calls == trace.count && replay.calls > 20)
+            #expect(Self.duration(minutes: Int(replay.finalValue) * 5) == shown)
+            let pageBits: String = try value(page, "import('./dial-engine.js').then((m) => m.bitsOf(document.getElementById('p').rotation))")
+            #expect(pageBits == replay.finalRotationBits)
+        }
+    }
+
+    @Test func aMinuteDialFlungPastItsBoundsRestsExactlyOnThemNeverPast() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="minutes" min="10" max="50" value="30"></dial-picker>"#)
+            try page.evaluate("document.getElementById('p').trace = []; true")
+            try fling(fixture, "p")
+            try waitSettled(fixture, "p")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "50")
+            // Value 50 of 60 detents rests at rotation −50 · 2π/60; from the release on, no frame
+            // went past it (a drag may pull past a bound with resistance; a fling never goes past).
+            let trace: [[String]] = try value(page, "document.getElementById('p').trace")
+            let released = try #require(trace.firstIndex { $0.first == "release" })
+            let rotations = trace[released...].compactMap { entry in
+                entry.firstIndex(of: "=").flatMap { UInt64(entry[$0 + 1], radix: 16) }.map(Double.init(bitPattern:))
+            }
+            let bound = -50 * (2 * Double.pi / 60)
+            #expect(rotations.count == trace.count - released && rotations.count > 10)
+            #expect(rotations.allSatisfy { $0 >= bound }, "past the bound: \(rotations.filter { $0 < bound }.prefix(3))")
+            #expect(rotations.last == bound)
+            try page.evaluate("document.getElementById('p').trace = null; true")
+            try fling(fixture, "p", clockwise: true)
+            try waitSettled(fixture, "p")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "10")
+            try page.evaluate(PickerScripts.focus("p", thumb: 0))
+            try page.press("End")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "50")
+            let bounds: [String] = try value(page, PickerScripts.thumbs("p", "aria-valuemin") + ".concat(" + PickerScripts.thumbs("p", "aria-valuemax") + ")")
+            #expect(bounds == ["10", "50"])
+        }
+    }
+
+    @Test func aRangesTwoThumbsStepInTabOrderAndEachOnesBoundsFollowTheOther() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="r" mode="range" value="22:30-06:45" step="15" min-span="4h" max-span="12h" hour-cycle="12"></dial-picker>"#)
+            try page.evaluate(PickerScripts.focus("r", thumb: 0))
+            try page.press("ArrowRight")
+            #expect(try value(page, "document.getElementById('r').value", as: String.self) == "22:45-06:45")
+            try page.press("Tab")
+            #expect(try value(page, "document.getElementById('r').shadowRoot.activeElement.dataset.thumb", as: String.self) == "end")
+            try page.press("ArrowLeft")
+            #expect(try value(page, "document.getElementById('r').value", as: String.self) == "22:45-06:30")
+            try waitSettled(fixture, "r")
+            // Start 22:45 (1365), span 7h45m (465), limits 240...720 minutes.
+            let starts: [String] = try value(page, "[0,1].map((i) => ['aria-valuenow','aria-valuemin','aria-valuemax'].map((a) => document.getElementById('r').shadowRoot.querySelectorAll('[role=slider]')[i].getAttribute(a))).flat()")
+            #expect(starts == ["1365", "1110", "1590", "390", "165", "645"])
+            // The end handle dragged a quarter turn on (six hours): the span stops at 12h.
+            let box: [Double] = try value(page, PickerScripts.box("r"))
+            let handle: [Double] = try value(page, "['cx','cy'].map((a) => Number(document.getElementById('r').shadowRoot.querySelectorAll('[role=slider]')[1].getAttribute(a)))")
+            let centre = (box[0] + 150 * box[2], box[1] + 150 * box[2])
+            var angle = atan2(handle[0] - 150, 150 - handle[1])
+            try page.mouse("mousePressed", x: box[0] + handle[0] * box[2], y: box[1] + handle[1] * box[2], pressed: true)
+            for _ in 1...12 {
+                angle += Double.pi / 24
+                try page.mouse("mouseMoved", x: centre.0 + 128 * box[2] * sin(angle), y: centre.1 - 128 * box[2] * cos(angle), pressed: true)
+            }
+            usleep(150_000)  // the finger rests: no fling
+            try page.mouse("mouseReleased", x: centre.0 + 128 * box[2] * sin(angle), y: centre.1 - 128 * box[2] * cos(angle))
+            try waitSettled(fixture, "r")
+            #expect(try value(page, "document.getElementById('r').value", as: String.self) == "22:45-10:45")
+        }
+    }
+
+    @Test func aFormSubmitsEachNamedPickerAndResetRestoresTheirValues() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show("""
+                <form id="f"><dial-picker id="w" name="wake" mode="time" value="07:30"></dial-picker>
+                <dial-picker name="quiet" mode="range" value="22:30+24h"></dial-picker>
+                <dial-picker name="timer" mode="duration" value="90"></dial-picker>
+                <dial-picker name="off" mode="hours" value="05" disabled></dial-picker></form>
+                """)
+            let submit = """
+                new Promise((resolve) => { const f = document.getElementById('f');
+                  f.addEventListener('submit', (e) => { e.preventDefault(); resolve(new URLSearchParams(new FormData(f)).toString()); }, { once: true });
+                  f.requestSubmit(); })
+                """
+            #expect(try value(page, submit, as: String.self) == "wake=07%3A30&quiet=22%3A30%2B24h&timer=1h30m")
+            try page.evaluate(PickerScripts.focus("w", thumb: 0))
+            try page.press("ArrowUp")
+            #expect(try value(page, submit, as: String.self) == "wake=08%3A30&quiet=22%3A30%2B24h&timer=1h30m")
+            try page.evaluate("document.getElementById('f').reset(); true")
+            #expect(try value(page, submit, as: String.self) == "wake=07%3A30&quiet=22%3A30%2B24h&timer=1h30m")
+            let disabled: [String] = try value(page, "[...document.querySelectorAll('dial-picker')[3].shadowRoot.querySelectorAll('[role=slider]')].map((t) => t.getAttribute('tabindex') + ' ' + t.getAttribute('aria-disabled'))")
+            #expect(disabled == ["-1 true"])
+        }
+    }
+
+    @Test func theAccessibilityTreeHasASliderForEachThumbWithItsSpokenValue() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show("""
+                <dial-picker mode="time" value="09:41" hour-cycle="12"></dial-picker>
+                <dial-picker mode="range" value="22:30-06:45" step="15" hour-cycle="12"></dial-picker>
+                <dial-picker mode="duration" value="1h30m" step="5"></dial-picker>
+                """)
+            try page.send("Accessibility.enable")
+            try page.send("DOM.enable")
+            let tree = try page.send("Accessibility.getFullAXTree")
+            let nodes = try #require(tree["nodes"] as? [[String: Any]])
+            var sliders: [String] = []
+            for node in nodes where ((node["role"] as? [String: Any])?["value"] as? String) == "slider" {
+                let name = (node["name"] as? [String: Any])?["value"] as? String ?? ""
+                let backend = try #require(node["backendDOMNodeId"] as? Int)
+                let described = try page.send("DOM.describeNode", ["backendNodeId": backend])
+                let attributes = (described["node"] as? [String: Any])?["attributes"] as? [String] ?? []
+                let text = attributes.firstIndex(of: "aria-valuetext").map { attributes[$0 + 1] } ?? "?"
+                sliders.append("\(name): \(text)")
+            }
+            #expect(sliders == ["Hour: 9:41 AM", "Minute: 9:41 AM", "Start: start 10:30 PM",
+                                "End: end 6:45 AM, 8 hours 15 minutes", "Duration: 1 hour 30 minutes"])
+        }
+    }
+
+    @Test func reducedMotionGoesToTheTargetAtOnceWithTheSameEvents() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
+            defer { _ = try? page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": ""]]]) }
+            try fixture.show(#"<dial-picker id="p" mode="minutes" value="20" step="5"></dial-picker>"#)
+            #expect(try value(page, "document.getElementById('p').reducesMotion", as: Bool.self))
+            try page.evaluate(PickerScripts.watch("p") + "; document.addEventListener('keydown', () => seen.push(document.getElementById('p').settled)); true")
+            try page.evaluate(PickerScripts.focus("p", thumb: 0))
+            try page.press("PageUp")
+            let seen: [Any] = try value(page, "seen")
+            #expect(seen.last as? Bool == true, "at rest within the key's own task: \(seen)")
+            let counts: [String: Int] = try value(page, "counts")
+            #expect(counts == ["input": 3, "change": 1])
+        }
+    }
+}
