@@ -21,7 +21,7 @@ let package = Package(
         // round and fmod. Empty elsewhere.
         .target(name: "DialWasmRuntime"),
         // The engine's key cases where Int is 32 bits: built for wasm32 and run in wasmkit by CI, and natively.
-        .executableTarget(name: "dial-wasm-check", dependencies: ["DialCore", "DialWasm"]),
+        .executableTarget(name: "dial-wasm-check", dependencies: ["DialCore", "DialWasm", "DialWasmRuntime"]),
         // The browser front: builds dial.wasm, assembles the site (the page's own files in
         // Sources/dial-web/Site, copied as they are) and serves or writes it.
         .target(name: "DialWeb", dependencies: ["ProcessHarness"]),

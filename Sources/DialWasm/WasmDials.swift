@@ -50,7 +50,10 @@ struct WasmDials {
     /// ``events``), or the negated ``WasmError`` code, the dial then as it was.
     mutating func call(_ handle: Int32, _ body: (inout Dial) throws(DialError) -> [DialEvent]) -> Int32 {
         guard contains(handle), var dial = dials[Int(handle)] else { return -WasmError.unknownHandle }
-        dials[Int(handle)] = nil  // the dial is held uniquely while it runs: no copy of its buffers
+        // The dial, and the event buffer it lent to the last call's events, are held uniquely
+        // while it runs, so a call copies neither: a frame allocates nothing.
+        dials[Int(handle)] = nil
+        events = []
         defer { dials[Int(handle)] = dial }
         do throws(DialError) {
             events = try body(&dial)

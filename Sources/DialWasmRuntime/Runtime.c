@@ -19,6 +19,7 @@ static void *free_lists[class_count];
 static uintptr_t heap_top;    // the first byte not yet handed out
 static uintptr_t heap_end;    // the end of the memory the module has
 static unsigned long in_use;
+static unsigned long allocations;
 
 static int size_class(size_t size) {
     int k = smallest_class;
@@ -55,6 +56,7 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
     if (block == NULL) { return 12; }
     ((uint32_t *)block)[-4] = (uint32_t)k;
     in_use += (unsigned long)1 << k;
+    allocations += 1;
     *result = block;
     return 0;
 }
@@ -67,7 +69,9 @@ void free(void *block) {
     free_lists[k] = block;
 }
 
-unsigned long dial_wasm_heap_in_use(void) { return in_use; }
+__attribute__((export_name("dial_heap_in_use"))) unsigned long dial_wasm_heap_in_use(void) { return in_use; }
+
+__attribute__((export_name("dial_allocation_count"))) unsigned long dial_wasm_allocation_count(void) { return allocations; }
 
 // ---------------------------------------------------------------------------------------------
 // round: to the nearest integer, a half away from zero. x − trunc(x) is exact, so the test is.
@@ -128,5 +132,7 @@ __int128 __multi3(__int128 a, __int128 b) {
 #else
 
 unsigned long dial_wasm_heap_in_use(void) { return 0; }
+
+unsigned long dial_wasm_allocation_count(void) { return 0; }
 
 #endif

@@ -1,5 +1,6 @@
 import DialCore
 import DialWasm
+import DialWasmRuntime
 
 /// The engine's key cases, each with the answer the math gives, whatever the width of `Int`:
 /// the caps and their both sides, a minute dial turned for days, values at the caps, bounds, a
@@ -292,5 +293,27 @@ enum PortabilityCases {
         report.expect(dialStep(99, 1, 100) == -1, "an unknown handle is error 1")
         dialDestroy(handle)
         report.expect(dialStep(handle, 1, 200) == -1 && dialCreate(12, 1, 150, 0, 0, 0, 0) == handle, "a destroyed handle is reused")
+        framesAllocateNothing(&report)
+    }
+
+    /// A fling driven through the exports for 1,000 frames, ticks and all, after ten to warm
+    /// up: no allocation, the heap flat.
+    static func framesAllocateNothing(_ report: inout CheckReport) {
+        let handle = dialCreate(12, 5, 150, 0, 0, 0, 0)
+        report.expect(dialFling(handle, 30, 0) >= 0, "dial_fling")
+        var ticks = 0
+        for frame in 1...10 { ticks += Int(max(0, dialAdvance(handle, Double(frame) / 1000))) }
+        let allocations = dial_wasm_allocation_count()
+        let heap = dial_wasm_heap_in_use()
+        for frame in 11...1010 { ticks += Int(max(0, dialAdvance(handle, Double(frame) / 1000))) }
+        let allocated = dial_wasm_allocation_count() - allocations
+        let heapAfter = dial_wasm_heap_in_use()
+        report.expect(dialIsSettled(handle) == 0 && ticks > 60, "the fling is still going after 1,010 frames, \(ticks) events")
+        #if arch(wasm32)  // elsewhere the platform's heap is used and AllocationTests count it
+        report.expect(allocated == 0 && heapAfter == heap, "1,000 frames allocate nothing (\(allocated) allocations)")
+        #else
+        _ = (allocated, heapAfter, heap)
+        #endif
+        dialDestroy(handle)
     }
 }

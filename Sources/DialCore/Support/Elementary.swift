@@ -86,4 +86,6 @@ private func libmSin(_ x: Double) -> Double
 private func libmCos(_ x: Double) -> Double
 @_extern(wasm, module: "env", name: "atan2") @_extern(c, "atan2")
 private func libmAtan2(_ y: Double, _ x: Double) -> Double
+#else
+#error("DialCore needs a C math library, or a WebAssembly host that supplies one")
 #endif
