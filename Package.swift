@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "dial-web", dependencies: ["DialWeb"], exclude: ["Site"]),
         // Headless Chromium over the DevTools pipe, for the browser tests and the bench.
         .target(name: "BrowserHarness", dependencies: ["ProcessHarness"]),
-        .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter", "ProcessHarness"]),
+        .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter", "ProcessHarness", "DialWeb", "BrowserHarness"]),
         // Runs programs for the bench and the tests: child processes, pseudo-terminals, a private tmux server.
         .target(name: "ProcessHarness", dependencies: ["DialTUI"]),
         // Counts the heap allocations of the calling thread (Linux, glibc), for the tests and the bench.

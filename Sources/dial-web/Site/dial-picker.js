@@ -18,6 +18,10 @@ const TAU = 2 * Math.PI;
 /** Typed characters wait this long for the next before the buffer starts afresh, in ms. */
 const TYPING_PAUSE = 1000;
 const LABEL_INSET = 24;
+/** The performance mark set when the page's first dial is in the DOM (its time is from the
+ *  navigation's start). */
+export const FIRST_DRAW_MARK = 'dial-picker-first-draw';
+let firstDrawMarked = false;
 
 const STYLE = `
 :host { display: inline-block; width: 300px; aspect-ratio: 1; touch-action: none; user-select: none;
@@ -226,6 +230,10 @@ export class DialPicker extends HTMLElement {
     root.addEventListener('wheel', (event) => this.#wheel(event), { passive: false });
     this.#root.replaceChildren(root);
     this.#nodes = nodes;
+    if (!firstDrawMarked) {
+      firstDrawMarked = true;
+      performance.mark(FIRST_DRAW_MARK);
+    }
   }
 
   /** Moves what the engine moved: the ring or the handles, the centre, the ARIA values. */
