@@ -4,7 +4,7 @@ import DialCore
 /// last call, as ``WasmDials`` keeps dials.
 struct WasmRanges {
     /// The ranges, nil where one was destroyed (its handle is reused by the next one made).
-    private var ranges: [DialRange?] = []
+    private var ranges: [RangeSlot?] = []
     /// The events of the last call.
     private(set) var events: [DialRangeEvent] = []
 
@@ -19,37 +19,44 @@ struct WasmRanges {
             return -WasmError.code(of: error)
         }
         if let free = ranges.firstIndex(where: { $0 == nil }) {
-            ranges[free] = range
+            ranges[free] = RangeSlot(range)
             return Int32(free)
         }
-        ranges.append(range)
+        ranges.append(RangeSlot(range))
         return Int32(ranges.count - 1)
     }
 
     /// Lets go of the range `handle` (nothing for a handle that names none).
     mutating func destroy(_ handle: Int32) {
-        guard range(handle) != nil else { return }
+        guard slot(handle) != nil else { return }
         ranges[Int(handle)] = nil
     }
 
     /// The range `handle`, nil when it names none.
-    func range(_ handle: Int32) -> DialRange? {
+    func range(_ handle: Int32) -> DialRange? { slot(handle)?.range }
+
+    private func slot(_ handle: Int32) -> RangeSlot? {
         handle >= 0 && Int(handle) < ranges.count ? ranges[Int(handle)] : nil
     }
 
     /// Runs one call on the range `handle`: returns how many events it reported (read them with
     /// ``events``), or the negated ``WasmError`` code, the range then as it was.
     mutating func call(_ handle: Int32, _ body: (inout DialRange) throws(DialError) -> [DialRangeEvent]) -> Int32 {
-        guard var range = range(handle) else { return -WasmError.unknownHandle }
-        // Held uniquely while it runs, as the last call's events are let go: no copy of its buffers.
-        ranges[Int(handle)] = nil
+        guard let slot = slot(handle) else { return -WasmError.unknownHandle }
+        // Changed where it lies (a call that throws leaves it as it was), the last call's events
+        // let go first: no copy of the range or of its event buffer.
         events = []
-        defer { ranges[Int(handle)] = range }
         do throws(DialError) {
-            events = try body(&range)
+            events = try body(&slot.range)
             return Int32(events.count)
         } catch {
             return -WasmError.code(of: error)
         }
     }
+}
+
+/// A range held by reference, so a call changes it in place.
+final class RangeSlot {
+    var range: DialRange
+    init(_ range: DialRange) { self.range = range }
 }
