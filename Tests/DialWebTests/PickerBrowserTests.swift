@@ -256,4 +256,55 @@ struct PickerBrowserTests {
             #expect(counts == ["input": 3, "change": 1])
         }
     }
+
+    @Test func theWheelStepsOneDetentANotchAndTypingSetsARangeADurationAndALabel() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show("""
+                <dial-picker id="d" mode="duration" value="1h30m" step="5"></dial-picker>
+                <dial-picker id="r" mode="range" value="22:30-06:45" step="15"></dial-picker>
+                <dial-picker id="l" mode="labels" labels="Mon,Tue,Wed,Thu" value="Tue"></dial-picker>
+                """)
+            let box: [Double] = try value(page, PickerScripts.box("d"))
+            let centre = (box[0] + 150 * box[2], box[1] + 150 * box[2])
+            try page.mouse("mouseWheel", x: centre.0, y: centre.1, deltaY: 100)   // down: clockwise, one step back
+            #expect(try value(page, "document.getElementById('d').value", as: String.self) == "1h25m")
+            try page.mouse("mouseWheel", x: centre.0, y: centre.1, deltaY: -100)
+            try page.mouse("mouseWheel", x: centre.0, y: centre.1, deltaY: -100)
+            #expect(try value(page, "document.getElementById('d').value", as: String.self) == "1h35m")
+            try page.evaluate(PickerScripts.focus("d", thumb: 0))
+            for key in ["2", "h"] { try page.press(key) }
+            #expect(try value(page, "document.getElementById('d').value", as: String.self) == "2h")
+            try page.evaluate(PickerScripts.focus("r", thumb: 1))
+            for key in ["0", "7", "1", "5"] { try page.press(key) }
+            #expect(try value(page, "document.getElementById('r').value", as: String.self) == "22:30-07:15")
+            try page.evaluate(PickerScripts.focus("l", thumb: 0))
+            try page.press("t")
+            try page.press("h")
+            #expect(try value(page, "document.getElementById('l').value", as: String.self) == "Thu")
+            try page.press("End")
+            #expect(try value(page, "document.getElementById('l').value", as: String.self) == "Thu")
+            try page.press("Home")
+            #expect(try value(page, "document.getElementById('l').value", as: String.self) == "Mon")
+        }
+    }
+
+    @Test func coloursComeFromCustomPropertiesAndFollowTheColourScheme() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            let colours = """
+                ['.label.selected', '.face'].map((s) => getComputedStyle(document.getElementById('p').shadowRoot.querySelector(s)).fill)
+                """
+            try fixture.show(#"<dial-picker id="p" mode="hours" value="09"></dial-picker>"#)
+            let light: [String] = try value(page, colours)
+            try page.evaluate("document.getElementById('p').style.setProperty('--dial-accent', 'rgb(1, 2, 3)'); true")
+            let themed: [String] = try value(page, colours)
+            #expect(themed == ["rgb(1, 2, 3)", light[1]])
+            try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
+            defer { _ = try? page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": ""]]]) }
+            try page.evaluate("document.getElementById('p').style.removeProperty('--dial-accent'); true")
+            let dark: [String] = try value(page, colours)
+            #expect(dark[0] != light[0] && dark[1] != light[1], "dark \(dark), light \(light)")
+        }
+    }
 }
