@@ -16,6 +16,8 @@ import ProcessHarness
 /// first, so a test that drives it can never hang.
 public final class DevToolsPipe: @unchecked Sendable {
     private let process: SpawnedProcess
+    /// The browser's process id.
+    public var pid: pid_t { process.pid }
     private let toBrowser: Int32
     private let fromBrowser: Int32
     private let profile: String
@@ -37,9 +39,16 @@ public final class DevToolsPipe: @unchecked Sendable {
 
     /// Starts `browser` headless; it is killed at the latest `lifetime` seconds from now.
     public init(browser: String, lifetime: Double) throws(BrowserError) {
+        // The commands go over a socket pair rather than a pipe, so a write to a browser that has
+        // died fails with EPIPE (send's MSG_NOSIGNAL) instead of raising SIGPIPE in this process.
         var input: [Int32] = [-1, -1]
         var output: [Int32] = [-1, -1]
-        guard pipe(&input) == 0, pipe(&output) == 0 else { throw .system("pipe failed: errno \(errno)") }
+        #if canImport(Glibc)
+        let streamType = Int32(SOCK_STREAM.rawValue)
+        #else
+        let streamType = SOCK_STREAM
+        #endif
+        guard socketpair(AF_UNIX, streamType, 0, &input) == 0, pipe(&output) == 0 else { throw .system("socketpair or pipe failed: errno \(errno)") }
         // Fresh descriptors above 10 for the child's ends: a dup2 of a descriptor onto itself
         // (were one of them 3 or 4 already) would keep its close-on-exec flag.
         let childReads = fcntl(input[0], F_DUPFD_CLOEXEC, 10)
@@ -173,6 +182,8 @@ public final class DevToolsPipe: @unchecked Sendable {
     }
 }
 
-/// `close(2)` and `write(2)`, under names apart from the methods of ``DevToolsPipe``.
+/// `close(2)`, and `send(2)` that never raises SIGPIPE, under names apart from the methods of ``DevToolsPipe``.
 private func closeDescriptor(_ descriptor: Int32) { _ = close(descriptor) }
-private func writeDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int { write(descriptor, bytes, count) }
+private func writeDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
+}
