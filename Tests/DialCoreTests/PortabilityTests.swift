@@ -70,7 +70,7 @@ import Testing
             .springDampingRatio: \.springDampingRatio, .restTolerance: \.restTolerance,
             .directionHysteresis: \.directionHysteresis, .deadRadius: \.deadRadius,
             .velocityWindow: \.velocityWindow, .rubberBandCoefficient: \.rubberBandCoefficient,
-            .rubberBandExtent: \.rubberBandExtent,
+            .rubberBandExtent: \.rubberBandExtent, .handleRadius: \.handleRadius,
         ]
         #expect(fields.count == DialConfiguration.Parameter.allCases.count)
         for parameter in DialConfiguration.Parameter.allCases {
