@@ -3,7 +3,7 @@ import DialWeb
 import Foundation
 import ProcessHarness
 
-/// Figure 10: the browser front, measured in headless Chromium: `dial.wasm`'s size, a frame of
+/// Figure 11: the browser front, measured in headless Chromium: `dial.wasm`'s size, a frame of
 /// `advance` through WebAssembly against `Math.exp` in the same page, the first drawn dial of
 /// `index.html`, the wasm heap over 10,000 frames, and a key's new value in the DOM.
 ///
@@ -14,7 +14,7 @@ enum BrowserFigure {
         do {
             return try measureOrThrow(runs: runs)
         } catch {
-            return [Figure(number: 10, name: "the browser front", value: "not measured: \(error)")]
+            return [Figure(number: 11, name: "the browser front", value: "not measured: \(error)")]
         }
     }
 
@@ -45,7 +45,7 @@ enum BrowserFigure {
         let bytes = FileBytes.size(module) ?? 0
         let gzipped = (try? ToolCommand.run("/bin/sh", ["-c", "gzip -9 -c '\(module)' | wc -c"], environment: ProcessEnvironmentList.current()))
             .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
-        return Figure(number: 10, name: "dial.wasm (DialCore, the dial's and the range's exports, its runtime; Embedded Swift, release)",
+        return Figure(number: 11, name: "dial.wasm (DialCore, the dial's and the range's exports, its runtime; Embedded Swift, release)",
                       value: "\(bytes) bytes, \(gzipped) gzipped", goal: "≤ 40 KB, ≤ 16 KB gzipped",
                       met: bytes <= 40 * 1024 && gzipped <= 16 * 1024, method: "the module dial-web builds; gzip -9",
                       numbers: ["bytes": Double(bytes), "gzipBytes": Double(gzipped)])
@@ -99,7 +99,7 @@ enum BrowserFigure {
         }
         let advance = median(results.map { $0[0] }), exp = median(results.map { $0[1] }), empty = median(results.map { $0[4] })
         let ratio = median(results.map { $0[0] / $0[1] })
-        return Figure(number: 10, name: "dial_advance through WebAssembly, one frame of a fling, against Math.exp in the same page",
+        return Figure(number: 11, name: "dial_advance through WebAssembly, one frame of a fling, against Math.exp in the same page",
                       value: "\(formatted(advance)) ns = \(formatted(ratio, decimals: 2)) × Math.exp (\(formatted(exp)) ns); an empty call into the module \(formatted(empty)) ns; \(formatted(imports, decimals: 2)) Math imports called a frame",
                       goal: "≤ 5 Math.exp", met: ratio <= 5,
                       method: "median of \(runs) runs of 100,000 frames and 2,000,000 Math.exp calls; the ratio within each run; performance.now()",
@@ -117,7 +117,7 @@ enum BrowserFigure {
         }
         let timed = times.dropFirst()
         let best = timed.min() ?? .nan
-        return Figure(number: 10, name: "the first drawn dial of index.html, from the navigation's start",
+        return Figure(number: 11, name: "the first drawn dial of index.html, from the navigation's start",
                       value: "\(formatted(best)) ms (best of five warm loads; all: \(timed.map { formatted($0) }.joined(separator: ", ")) ms)",
                       goal: "≤ 150 ms after the browser is up", met: best <= 150,
                       method: "performance.mark when the element's SVG is in its shadow root", numbers: ["milliseconds": best])
@@ -143,7 +143,7 @@ enum BrowserFigure {
         let n = try page.evaluate(script, timeout: 30) as? [Double] ?? []
         guard n.count == 7 else { throw BrowserError.failed("the heap script gave \(n)") }
         let grown = n[3] - n[0], blocks = n[4] - n[1], memory = n[5] - n[2]
-        return Figure(number: 10, name: "the wasm heap over 10,000 frames of a fling driven in the page",
+        return Figure(number: 11, name: "the wasm heap over 10,000 frames of a fling driven in the page",
                       value: "\(formatted(grown, decimals: 0)) bytes grown (\(formatted(n[0], decimals: 0)) in use), \(formatted(blocks, decimals: 0)) blocks allocated, memory \(formatted(memory, decimals: 0)) bytes grown; \(formatted(n[6], decimals: 0)) events",
                       goal: "0 bytes", met: grown == 0 && blocks == 0 && memory == 0,
                       method: "dial_heap_in_use, dial_allocation_count and memory.buffer.byteLength after 10 warm-up frames and after 10,000 more",
@@ -176,7 +176,7 @@ enum BrowserFigure {
         guard entries.count == 20 else { throw BrowserError.failed("the key script saw \(entries.count) keys") }
         let inDOM = entries.filter { $0[1] == 1 }.count
         let time = median(entries.map { $0[0] })
-        return Figure(number: 10, name: "a key's new value in the DOM, on a time dial's minute thumb",
+        return Figure(number: 11, name: "a key's new value in the DOM, on a time dial's minute thumb",
                       value: "\(inDOM) of 20 keys in the DOM within the key's own task, before the next frame; the element's handling \(formatted(time, decimals: 2)) ms (median)",
                       goal: "every key before the next animation frame", met: inDOM == 20,
                       method: "keydown listeners before and after the element's own; performance.now() (Chromium coarsens it to 0.1 ms)",

@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Figure 9: a frame of a `DialRange` whose end handle coasts into its span limit, against the
+/// Figure 10: a frame of a `DialRange` whose end handle coasts into its span limit, against the
 /// dial's own frame of a fling into a bound (figure 1) and one `exp()`; and its heap
 /// allocations, in 1,000 frames and in 100,000.
 ///
@@ -31,7 +31,7 @@ enum RangeFigure {
         }
         let range = median(rangeTimes), dial = median(dialTimes), exp = median(expTimes), cost = median(extra)
         var figures = [Figure(
-            number: 9, name: "DialRange.advance, one frame of a handle coasting into a span limit",
+            number: 10, name: "DialRange.advance, one frame of a handle coasting into a span limit",
             value: "\(formatted(range)) ns = the dial's \(formatted(dial)) ns + \(formatted(cost, decimals: 2)) × exp() (\(formatted(exp)) ns)",
             goal: "≤ the dial's frame + 1 exp()", met: cost <= 1,
             method: "median of \(runs) runs of \(frames) frames spread over the coast; the extra over the dial in exp()s taken within each run",
@@ -95,13 +95,13 @@ enum RangeFigure {
     /// that reported no event.
     static func allocations() -> Figure {
         guard dial_allocation_counting_is_supported() == 1 else {
-            return Figure(number: 9, name: "range allocations", value: "not measured: allocations are counted on Linux with glibc")
+            return Figure(number: 10, name: "range allocations", value: "not measured: allocations are counted on Linux with glibc")
         }
         _ = coast(frames: 100) // the runtime's one-time setup
         let coarse = coast(frames: 1_000), fine = coast(frames: 100_000)
         let quiet = coarse.quiet + fine.quiet
         return Figure(
-            number: 9, name: "range heap allocations",
+            number: 10, name: "range heap allocations",
             value: "quiet frames: \(quiet); a coast into a limit: \(coarse.total) in 1,000 frames, \(fine.total) in 100,000",
             goal: "0 in a frame without events; equal for 1,000 and 100,000 frames",
             met: quiet == 0 && coarse.total == fine.total,

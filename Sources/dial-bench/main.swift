@@ -46,8 +46,8 @@ if wanted(3) { figures.append(AllocationFigure.measure()) }
 if wanted(4) { figures += ClosedFormFigure.measure(runs: runs) }
 if wanted(5) { figures += PickerFrameFigure.measure(runs: runs) }
 if [6, 7, 8].contains(where: wanted) { figures += ProcessFigures.measure(runs: max(runs, 15), restSeconds: 3) }
-if wanted(9) { figures += RangeFigure.measure(runs: runs) }
-if wanted(10) { figures += BrowserFigure.measure(runs: runs) }
+if wanted(10) { figures += RangeFigure.measure(runs: runs) }
+if wanted(11) { figures += BrowserFigure.measure(runs: runs) }
 
 let machine = Machine.describe()
 print(json ? Report.json(figures, machine: machine) : Report.table(figures, machine: machine))

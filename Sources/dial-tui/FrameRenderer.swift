@@ -6,6 +6,7 @@ enum FrameRenderer {
         do {
             var model = try PickerModel(stages: stages, columns: columns, rows: rows)
             model.setHeader(header)
+            model.setRingGlyphs(RingGlyphs(environment: ProcessEnvironment.current()))
             return ExitCode.ofWriting(PickerView.render(model).text + "\n")
         } catch {
             StandardStreams.writeError("dial-tui: \(error)\n")

@@ -37,6 +37,7 @@ enum InteractivePicker {
             return ExitCode.failure
         }
         model.setHeader(options.program.header)
+        model.setRingGlyphs(RingGlyphs(environment: ProcessEnvironment.current()))
         var program = PickerProgram(model: model, settings: settings)
         do {
             try session.enter(sequence: program.enterSequence(for: size), exitSequence: program.exitSequence)

@@ -1,12 +1,13 @@
 import DialTUI
 
 // dial-tui: a round, spinnable picker for the terminal. See `PickerOptions.usage`.
+StandardStreams.reportBrokenPipes()
 let options: PickerOptions
 do {
     options = try PickerOptions.parse(Array(CommandLine.arguments.dropFirst()), inputIsTerminal: StandardStreams.inputIsTerminal,
                                       environment: ProcessEnvironment.current())
 } catch {
-    StandardStreams.writeError("dial-tui: \(error)\n\n\(PickerOptions.usage)\n")
+    StandardStreams.writeError(error.message)
     exitProcess(ExitCode.usage)
 }
 

@@ -20,6 +20,7 @@ enum PortabilityCases {
         cappedSteps(&report)
         extremeConversions(&report)
         exports(&report)
+        RangeCases.run(&report)
         return report
     }
 

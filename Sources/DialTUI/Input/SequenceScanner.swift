@@ -274,6 +274,7 @@ struct SequenceScanner: Sendable, Hashable {
         case 27: return .escape
         case 8, 127: return .backspace
         case 0..<32: return nil
+        case KittyFunctionalKey.codes: return KittyFunctionalKey.key(codePoint)
         default:
             guard let value = UInt32(exactly: codePoint), let scalar = Unicode.Scalar(value) else { return nil }
             return .character(Character(scalar))

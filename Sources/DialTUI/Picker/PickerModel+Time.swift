@@ -4,14 +4,15 @@ import DialCore
 ///
 /// The stage in front decides the time ( ``TimeStage/time(atValue:keeping:)``): the minute
 /// dial's value is stops since midnight, so turning the minutes past 59 carries into the hour
-/// and the header's hour follows at every instant; the hour dial turns the hour and keeps the
-/// minute. Moving to the other stage sets its dial, at rest, to the time chosen so far. Typed
-/// digits, `:` and `a`/`p` are a typed time (``TimeTyping``) that spins the dial in front to
-/// it. Meeting a bound (the dial's `limitReached`, or a typed time beyond it) highlights the
-/// bound for ``TimeMode/highlightDuration``; ``nextDeadline`` asks to be woken to clear it.
+/// and the header shows the carried hour from the first frame of the turn; the hour dial turns
+/// the hour and keeps the minute. Moving to the other stage sets its dial, at rest, to the time
+/// chosen so far. Typed digits, `:` and `a`/`p` are a typed time (``TimeTyping``) that spins
+/// the dial in front to it. Meeting a bound (the dial's `limitReached`, or a typed time beyond
+/// it) highlights the bound for ``TimeMode/highlightDuration``; ``nextDeadline`` asks to be
+/// woken to clear it.
 extension PickerModel {
-    /// The time under the pointer at this instant, live while the dial turns; nil outside
-    /// time mode.
+    /// The time under the pointer at this instant, live while the dial turns (the screen names
+    /// ``chosenTime``, where it is headed); nil outside time mode.
     public var shownTime: TimeOfDay? {
         guard let part = stage.time, let timeMode else { return nil }
         return part.time(atValue: dial.value, keeping: timeMode.keptMinute)
@@ -24,24 +25,28 @@ extension PickerModel {
     }
 
     /// What the header shows for stage `index`: its label where the dial is headed; in time
-    /// mode the hour or minute of the time shown at this instant, so the hour follows a carry.
+    /// mode the hour or minute of the time Enter picks (``chosenTime``), so the hour shows a
+    /// carry from the first frame of the spin that makes it.
     public func headerValue(ofStage index: Int) -> String {
         let shown = stages[index]
-        if let part = shown.time, let time = shownTime {
+        if let part = shown.time, let time = chosenTime {
             switch part.part {
             case .hour: return part.setup.hourCycle.cycle == .twelveHour ? "\(time.hour12)" : PickerFace.twoDigits(time.hour)
             case .minute: return PickerFace.twoDigits(time.minute)
             }
         }
-        return shown.displayDetentNames[shown.dial.restingIndex ?? shown.dial.selectedIndex]
+        return shown.displayDetentNames[shown.chosenIndex]
     }
 
-    /// Enter: the label or time chosen, unless a typed time is not understood.
+    /// Enter: the label or time chosen, unless a typed time is not understood. Whenever Enter
+    /// comes on a time typed wrong — while it is typed (it ends there) or while the notice that
+    /// it was not understood shows — the outcome is the same: nothing is picked, the time stays
+    /// as it was before the typing, and the notice shows.
     mutating func pick(at time: Double) -> PickerOutcome? {
         if timeMode != nil, case .restore(let back) = timeMode?.typing.finish(at: time) {
             send(to: back, at: time, meetingBounds: false)
-            return nil
         }
+        if case .notUnderstood? = timeMode?.typing.state { return nil }
         return .chose(result)
     }
 
@@ -107,6 +112,33 @@ extension PickerModel {
         guard let setup = timeMode?.setup else { return false }
         let stops = setup.stops ?? 0...(TimeOfDay.minutesPerDay / setup.step.minutes - 1)
         send(to: TimeOfDay(wrapping: (last ? stops.upperBound : stops.lowerBound) * setup.step.minutes), at: time, meetingBounds: false)
+        return true
+    }
+
+    /// A click on label `index` of the dial in front, in time mode: the minute dial sets the
+    /// minute and keeps the hour; the hour dial sets the hour and keeps the minute and, on a
+    /// 12-hour clock, the half of the day. A bound met stops it there, highlighted.
+    /// - Returns: false outside time mode.
+    mutating func sendToLabel(_ index: Int, at time: Double) -> Bool {
+        guard let part = stage.time, let current = chosenTime else { return false }
+        let minutes = switch part.part {
+        case .minute:
+            current.hour * 60 + index * part.face.dialFace.detentsPerLabel * part.setup.step.minutes
+        case .hour:
+            (part.setup.hourCycle.cycle == .twelveHour ? index % 12 + (current.meridiem == .pm ? 12 : 0) : index) * 60 + current.minute
+        }
+        send(to: TimeOfDay(wrapping: minutes), at: time, meetingBounds: true)
+        return true
+    }
+
+    /// A press on AM or PM (``TimeView/meridiemSpots(_:)``), on a 12-hour clock: the time goes
+    /// to the other half of the day (a bound met stops it there, highlighted).
+    /// - Returns: whether the press was on AM or PM.
+    mutating func toggleMeridiem(atColumn column: Int, row: Int, at time: Double) -> Bool {
+        guard let current = chosenTime,
+              TimeView.meridiemSpots(self).contains(where: { $0.row == row && ($0.column..<$0.column + 2).contains(column) })
+        else { return false }
+        send(to: current.setting(current.meridiem == .am ? .pm : .am), at: time, meetingBounds: true)
         return true
     }
 

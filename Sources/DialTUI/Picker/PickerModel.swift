@@ -23,8 +23,13 @@ public enum PickerOutcome: Sendable, Equatable {
 /// Esc and Ctrl-C cancel, and so does q unless it types a label (one starting with q, or the
 /// one being typed going on with q), Ctrl-Z suspends. Pasted text is typed text: it can jump to
 /// a label, never pick, cancel or move. The mouse drags the dial round its centre and flings
-/// it, the wheel steps it, a click on a label selects it. Keys and the wheel count stops
-/// (detents): on a minute dial, minutes.
+/// it, the wheel steps it, a click on a label selects it (in time mode it sets that part of
+/// the time and keeps the rest, and a click on AM or PM toggles it); a press on a moving dial
+/// stops it where it is, and let go it rests on the nearest stop. Keys and the wheel count
+/// stops (detents): on a minute dial, minutes.
+///
+/// The screen names one value at every instant, the one Enter picks: the stop the dial is
+/// headed for (``chosenIndex``), or the one under the pointer while it is held.
 public struct PickerModel: Sendable {
     /// One dial of the picker: its labels and its state.
     public struct Stage: Sendable {
@@ -43,6 +48,10 @@ public struct PickerModel: Sendable {
         public let displayDetentWidths: [Int]
         /// The part of the time this stage turns, in time mode.
         public let time: TimeStage?
+
+        /// The stop this stage's dial is headed for, or shows when it is held or at rest: the one
+        /// value the screen names for the stage and Enter picks.
+        public var chosenIndex: Int { dial.restingIndex ?? dial.selectedIndex }
     }
 
     public internal(set) var stages: [Stage]
@@ -52,6 +61,8 @@ public struct PickerModel: Sendable {
     public private(set) var layout: DialLayout
     /// The ring of ``layout``, drawn once for it (``PickerBackdrop``).
     public private(set) var backdrop: PickerBackdrop
+    /// What the ring is drawn with (``setRingGlyphs(_:)``); Braille unless set.
+    public private(set) var ringGlyphs = RingGlyphs.braille
     var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
@@ -69,6 +80,8 @@ public struct PickerModel: Sendable {
     struct MousePress: Sendable {
         var column: Int
         var row: Int
+        /// The label pressed: a click (a press and a release on the same cell) selects it,
+        /// unless the press stopped a motion.
         var label: Int?
         var moved = false
     }
@@ -124,18 +137,25 @@ public struct PickerModel: Sendable {
     public var isAnimating: Bool { stages.contains { $0.dial.isMoving } }
 
     /// The stop Enter would choose now: where the dial is headed, or what it shows.
-    public var chosenIndex: Int { dial.restingIndex ?? dial.selectedIndex }
+    public var chosenIndex: Int { stage.chosenIndex }
 
     /// The earliest time the model wants to be advanced without input (nil: never): a typed
     /// time's pause ending, a notice or a bound's highlight fading. The program wakes at it, as
     /// it wakes for frames while the dial moves.
     public var nextDeadline: Double? { timeMode?.deadline }
 
+    /// Draws the ring with `glyphs` from now on (``RingGlyphs/init(environment:)``).
+    /// - Complexity: O(columns × rows) when they change.
+    public mutating func setRingGlyphs(_ glyphs: RingGlyphs) {
+        ringGlyphs = glyphs
+        if backdrop.glyphs != glyphs { backdrop = PickerBackdrop(layout: layout, glyphs: glyphs) }
+    }
+
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth,
                             fittingLabelsOf: stage.face.dialFace, headerRows: headerRows)
-        if backdrop.layout != layout { backdrop = PickerBackdrop(layout: layout) }
+        if backdrop.layout != layout || backdrop.glyphs != ringGlyphs { backdrop = PickerBackdrop(layout: layout, glyphs: ringGlyphs) }
     }
 
     /// The rows above the dial: the stages' names when there are several, and the header.
@@ -212,7 +232,7 @@ public struct PickerModel: Sendable {
     /// What the picker prints: the chosen stop's name, or for several stages their names joined
     /// by ":"; in time mode the time chosen, formatted.
     public var result: String {
-        timeResult ?? stages.map { $0.face.detentNames[$0.dial.restingIndex ?? $0.dial.selectedIndex] }.joined(separator: ":")
+        timeResult ?? stages.map { $0.face.detentNames[$0.chosenIndex] }.joined(separator: ":")
     }
 
     /// A press of an arrow key: the labels ``KeyRepeat`` says, added to the target in flight.
@@ -246,8 +266,12 @@ public struct PickerModel: Sendable {
         let point = layout.dialPoint(column: column, row: row)
         switch mouse.kind {
         case .press(.left):
+            if toggleMeridiem(atColumn: column, row: row, at: time) { return }
             guard layout.isOnDial(column: column, row: row) else { return }
-            press = MousePress(column: column, row: row, label: label(atColumn: column, row: row))
+            // A press on a moving dial stops it where it is, as a touch does, and is no click:
+            // let go, the dial comes to rest on the nearest stop.
+            let pressed = dial.isMoving ? nil : label(atColumn: column, row: row)
+            press = MousePress(column: column, row: row, label: pressed)
             apply { (dial: inout Dial) throws(DialError) in try dial.beginDrag(at: point, time: time) }
         case .drag(.left):
             guard var held = press else { return }
@@ -258,7 +282,7 @@ public struct PickerModel: Sendable {
             guard let held = press else { return }
             press = nil
             if !held.moved, let label = held.label {
-                select(label * stage.face.dialFace.detentsPerLabel, at: time)
+                if !sendToLabel(label, at: time) { select(label * stage.face.dialFace.detentsPerLabel, at: time) }
             } else {
                 apply { (dial: inout Dial) throws(DialError) in try dial.release(time: time) }
             }
@@ -271,18 +295,17 @@ public struct PickerModel: Sendable {
         }
     }
 
-    /// The label drawn at a cell, as the view draws them.
+    /// The label drawn at a cell, as the view draws them (``LabelPlan``).
     public func label(atColumn column: Int, row: Int) -> Int? {
-        let face = stage.face, layout = layout, stage = stage, selected = selectedLabel ?? -1
-        let stride = layout.labelStride(for: face.dialFace, labelWidth: layout.labelWidth)
-        return layout.label(atColumn: column, row: row, on: face.dialFace,
-                            widths: { layout.drawnLabel(stage.displayLabels[$0], width: stage.displayWidths[$0], isSelected: $0 == selected).width },
-                            rotation: dial.rotation, stride: stride, selected: selected)
+        LabelPlan(self, selected: selectedLabel).label(atColumn: column, row: row)
     }
 
-    /// The label under the pointer: the selected stop's label when the stop carries one.
+    /// The label highlighted on the ring: that of the stop the dial is headed for
+    /// (``chosenIndex``), the one the centre and the header name, from the first frame of a
+    /// motion; nil when that stop carries no label (a minute between two labels).
     public var selectedLabel: Int? {
         let perLabel = stage.face.dialFace.detentsPerLabel
-        return dial.selectedIndex % perLabel == 0 ? dial.selectedIndex / perLabel : nil
+        let chosen = chosenIndex
+        return chosen % perLabel == 0 ? chosen / perLabel : nil
     }
 }

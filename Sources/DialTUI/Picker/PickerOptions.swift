@@ -52,7 +52,8 @@ public struct PickerOptions: Sendable, Equatable {
                            (default %H:%M; '%I:%M %p' prints 09:30 PM)
           --header TEXT    a line of text above the dial
           --height N|N%    draw inline in N rows (or N% of the terminal) below the
-                           cursor, without the alternate screen
+                           cursor, without the alternate screen; fewer rows than a
+                           dial needs (about 10) show the picker on one line
           --accessible     plain lines for a screen reader, no drawing (also
                            DIAL_TUI_ACCESSIBLE=1 or TERM=dumb)
           --timeout S      give up after S seconds without input: exit 124
@@ -238,7 +239,7 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownOption(let option): "unknown option '\(DisplayText.sanitize(option))'"
         case .missingValue(let option): "\(option) needs a value"
         case .unexpectedValue(let option): "\(option) takes no value"
-        case .unknownFace(let name): "unknown face '\(DisplayText.sanitize(name))' (hours12, hours24 or minutes)"
+        case .unknownFace(let name): "--face '\(DisplayText.sanitize(name))' must be hours12, hours24 or minutes"
         case .badLabels(let error): "bad --labels: \(error)"
         case .unknownInitial(let label): "--initial '\(DisplayText.sanitize(label))' is not a label of the face"
         case .badDimension(let option, let value): "\(option) '\(DisplayText.sanitize(value))' must be a whole number from 1 to 1000"
@@ -247,4 +248,13 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .badValue(let option, let value, let expected): "\(option) '\(DisplayText.sanitize(value))' must be \(expected)"
         }
     }
+
+    /// What stderr shows for it, as `ls` and `grep` do: one line naming the flag and what is
+    /// wrong, then where the help is (never the whole usage, which would scroll the message off).
+    public var message: String {
+        "dial-tui: \(description)\n\(Self.helpPointer)\n"
+    }
+
+    /// The line after the message.
+    public static let helpPointer = "Try 'dial-tui --help' for more information."
 }

@@ -7,15 +7,29 @@
 ///   left the cursor, even after a scroll. Done again from there, it changes nothing.
 /// - Find: `CSI 6 n` asks where the cursor is; the answer gives the first row
 ///   (``placement(cursorRow:cursorColumn:rows:terminalRows:)``).
-/// - Erase (``erase``): `ESC 8` puts the cursor back where it was saved and `CSI J` erases from
-///   there to the end of the screen: the picker's rows, and nothing of the prompt's line
-///   before the cursor.
+/// - Erase (``erase``): `ESC 8` puts the cursor back where it was saved and everything from
+///   there to the end of the screen is erased: the picker's rows, and nothing of the prompt's
+///   line before the cursor.
+///
+/// No erase ever starts at the screen's top-left corner with `CSI J`: tmux (with its default
+/// `scroll-on-clear`) takes that for clearing the whole screen and first moves the screen into
+/// the scrollback, which would leave a copy of the frame there whenever the picker's rows begin
+/// on the first row (`--height 100%`). ``eraseToEnd`` erases the first row with `CSI K` and the
+/// rest from the row below.
 public enum InlineRegion {
     /// `CSI 6 n`: "where is the cursor?" (answered by a cursor position report).
     public static let cursorPositionQuery: [UInt8] = Array("\u{1B}[6n".utf8)
 
-    /// `ESC 8 CSI J`: back to the saved cursor, erase from it to the end of the screen.
-    public static let erase: [UInt8] = Array("\u{1B}8\u{1B}[J".utf8)
+    /// From the cursor to the end of the screen, never as an erase of the whole screen:
+    /// `CSI K` (the rest of the cursor's row), `CSI B` (a row down, never scrolling), `CSI J`.
+    /// The cursor ends a row below where it was (on the last row, where it was).
+    public static let eraseToEnd: [UInt8] = Array("\u{1B}[K\u{1B}[B\u{1B}[J".utf8)
+
+    /// Back to the saved cursor and erase from it to the end of the screen: `ESC 8`,
+    /// ``eraseToEnd`` (whose `CSI J` leaves the start of the next row when the cursor was not in
+    /// the first column), then `ESC 8 CSI J` for that start (which is never the top-left corner
+    /// then, or finds the screen blank), the cursor left where it was saved.
+    public static let erase: [UInt8] = Array("\u{1B}8".utf8) + eraseToEnd + Array("\u{1B}8\u{1B}[J".utf8)
 
     /// The bytes that make room for `rows` rows below the cursor and save the cursor's place.
     /// - Complexity: O(rows).

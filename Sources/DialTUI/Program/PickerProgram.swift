@@ -26,10 +26,14 @@
 ///   (``ProgramSettings/timeout``) and, inline, the wait for the cursor position: one timer,
 ///   the earliest of them.
 /// - Inline (``ProgramDisplay/inline(_:)``) it draws in the rows below the cursor
-///   (``InlineRegion``), found by asking the terminal where the cursor is.
-/// - Accessible (``ProgramDisplay/accessible``) it writes one plain line per change of the
-///   label the dial is headed for ("10", or "hour 10" with several stages), and no escape
-///   sequence at all.
+///   (``InlineRegion``), found by asking the terminal where the cursor is. After every frame
+///   the cursor is left at the first column of the rows' first row, so that after a resize
+///   (when the terminal may have rewrapped its lines and moved everything) asking where the
+///   cursor is says where the rows went: when they did not move, the picker redraws in them;
+///   when they did, it erases from there down and reserves its rows again from there.
+/// - Accessible (``ProgramDisplay/accessible``) it writes an opening line that says what is
+///   asked and which keys work, then one plain line per change of what the screen would show
+///   (``Announcement``: "10", or "hour 10, 10:00" in time mode), and no escape sequence at all.
 /// - A resize or a resume redraws everything; Ctrl-Z asks the port to suspend; Enter, Esc,
 ///   q, Ctrl-C, a hang-up and the timeout end it (``ProgramEnding``).
 public struct PickerProgram: Sendable {
@@ -50,6 +54,16 @@ public struct PickerProgram: Sendable {
     private var inlineRows = 0
     /// Inline: since when the program waits to hear where the cursor is; nil when it knows.
     private var awaitingCursorSince: Double?
+    /// Inline: the cursor report the rows were placed from (1-based), where the reservation
+    /// saved the cursor; nil before the rows are placed.
+    private var placedFrom: (row: Int, column: Int)?
+    /// Inline: whether the awaited report says where the rows' first row went (after a resize
+    /// or a redraw), rather than where a reservation saved the cursor.
+    private var relocating = false
+    /// Inline: cursor position queries sent and not answered yet. Reports come in the order of
+    /// the queries, so only the one that leaves none unanswered tells where the cursor is now
+    /// (two resizes in a row send two queries before the first answer).
+    private var unansweredCursorQueries = 0
     /// Accessible: the line written last.
     private var announced: String?
 
@@ -107,7 +121,7 @@ public struct PickerProgram: Sendable {
         var answer = ProgramAnswer()
         if case .accessible = settings.display {
             model.resize(columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
-            if let header = model.header { Self.appendLine(header.text, to: &answer.output) }
+            Self.appendLine(Announcement.opening(for: model), to: &answer.output)
         } else {
             answer.output = Self.synchronizedOutputQuery + KittyKeyboard.query
             place(on: size, at: time, into: &answer)
@@ -140,14 +154,19 @@ public struct PickerProgram: Sendable {
             }
             place(on: size, at: time, into: &answer)
         case .deadline:
-            model.advance(to: time)
-            handle(parser.flush(at: time), at: time, into: &answer)
-            if answer.ending == nil, let limit = idleDeadline, !(time < limit) {
+            let events = parser.flush(at: time)
+            if events.isEmpty, let limit = idleDeadline, !(time < limit) {
+                // The timeout chooses what the screen shows: the model as last drawn, before
+                // this instant moves it on (a typed time's pause may end at the same instant).
                 answer.ending = settings.selectOnTimeout ? .chose(model.result) : .timedOut
+            } else {
+                model.advance(to: time)
+                handle(events, at: time, into: &answer)
             }
             if let since = awaitingCursorSince, !(time < since + settings.cursorReportTimeout) {
                 // No answer: take the rows at the bottom of the screen, where the reservation
                 // put them when the cursor was low (the erase on the way out covers them).
+                unansweredCursorQueries = 0
                 placeInline(top: size.rows - inlineRows, rows: inlineRows)
             }
         case .hangUp:
@@ -168,17 +187,55 @@ public struct PickerProgram: Sendable {
             return
         }
         inlineRows = height.rows(on: size.rows)
-        if reserve { answer.output += InlineRegion.erase + InlineRegion.reservation(rows: inlineRows) }
+        relocating = false
+        if reserve {
+            if placedFrom != nil {
+                // The cursor was left on the rows' first row: ask where that went.
+                relocating = true
+            } else {
+                answer.output += InlineRegion.erase + InlineRegion.reservation(rows: inlineRows)
+            }
+        }
         answer.output += InlineRegion.cursorPositionQuery
+        unansweredCursorQueries += 1
         awaitingCursorSince = time
     }
 
     /// Draws inline from screen row `top` (0-based), in `rows` rows.
     private mutating func placeInline(top: Int, rows: Int) {
         awaitingCursorSince = nil
+        relocating = false
         frames.encoder.inlineTop = max(0, top)
         frames.invalidate()
         model.resize(columns: size.columns, rows: rows, cellAspect: size.cellAspectRatio)
+    }
+
+    /// Answers the cursor report `row`, `column` (1-based) inline: places the rows from it, or
+    /// after a resize or a redraw, where the rows' first row went (``relocating``).
+    private mutating func placeInline(cursorRow row: Int, column: Int, into answer: inout ProgramAnswer) {
+        if relocating, let saved = placedFrom {
+            let placement = InlineRegion.placement(cursorRow: saved.row, cursorColumn: saved.column,
+                                                   rows: inlineRows, terminalRows: size.rows)
+            let wanted = saved.column > 1 ? inlineRows - 1 : inlineRows
+            if row - 1 == frames.encoder.inlineTop, placement.rows >= wanted {
+                // Nothing moved and the rows still fit below: the saved cursor still holds.
+                placeInline(top: placement.top, rows: placement.rows)
+                return
+            }
+            // Moved (rewrapped, scrolled), or the rows no longer fit below: erase from the rows'
+            // first row down, reserve the rows again from there (scrolling the output above up
+            // where they must) and ask where the reservation saved the cursor.
+            relocating = false
+            placedFrom = nil
+            let top = Array("\u{1B}[\(row);1H".utf8)
+            answer.output += top + InlineRegion.eraseToEnd + top + InlineRegion.reservation(rows: inlineRows)
+                + InlineRegion.cursorPositionQuery
+            unansweredCursorQueries += 1
+            return
+        }
+        placedFrom = (row, column)
+        let placement = InlineRegion.placement(cursorRow: row, cursorColumn: column, rows: inlineRows, terminalRows: size.rows)
+        placeInline(top: placement.top, rows: placement.rows)
     }
 
     /// Hands decoded events to the model, in order, until one ends the program or suspends it.
@@ -196,10 +253,9 @@ public struct PickerProgram: Sendable {
                 }
                 continue
             case .cursorPosition(let row, let column):
-                if awaitingCursorSince != nil {
-                    let placement = InlineRegion.placement(cursorRow: row, cursorColumn: column,
-                                                           rows: inlineRows, terminalRows: size.rows)
-                    placeInline(top: placement.top, rows: placement.rows)
+                unansweredCursorQueries = max(0, unansweredCursorQueries - 1)
+                if awaitingCursorSince != nil, unansweredCursorQueries == 0 {
+                    placeInline(cursorRow: row, column: column, into: &answer)
                 }
                 continue
             case .modeReport, .unknown:
@@ -218,7 +274,7 @@ public struct PickerProgram: Sendable {
     }
 
     /// Shows the state at `time` (unless the program ended) and sets the next deadline: a frame
-    /// of what changed, or accessible, a line when the label the dial is headed for changed.
+    /// of what changed, or accessible, a line when what the screen would show changed.
     private mutating func finish(_ answer: inout ProgramAnswer, at time: Double) {
         guard answer.ending == nil else { return }
         if case .accessible = settings.display {
@@ -229,16 +285,18 @@ public struct PickerProgram: Sendable {
                 Self.appendLine(line, to: &answer.output)
             }
         } else if awaitingCursorSince == nil {
-            frames.draw(&model, at: time, into: &answer.output)
+            let drawn = frames.draw(&model, at: time, into: &answer.output)
+            if drawn > 0, let top = frames.encoder.inlineTop {
+                answer.output += Array("\u{1B}[\(top + 1);1H".utf8)
+            }
         }
         answer.deadline = nextDeadline(after: time)
     }
 
-    /// What the accessible picker says for the label the dial is headed for: the label, after
-    /// the stage's name when there are several ("hour 10").
+    /// What the accessible picker says for what the screen would show now
+    /// (``Announcement/line(for:)``).
     public var announcement: String {
-        let label = model.stage.displayDetentNames[model.chosenIndex]
-        return model.stages.count > 1 ? "\(model.stage.name) \(label)" : label
+        Announcement.line(for: model)
     }
 
     /// `line` and CR LF (the terminal is in raw mode: a line feed alone does not return).

@@ -20,8 +20,9 @@ public struct FrameEncoder: Sendable {
 
     /// The screen row (0-based) where the grid's first row is drawn, for a picker drawn inline
     /// below the shell's output; nil for a grid that covers the whole screen. Inline, a full
-    /// frame erases from that row down (`CSI row;1H CSI J`) instead of clearing the screen, and
-    /// every row is written that many rows lower.
+    /// frame erases from that row down (`CSI row;1H` and ``InlineRegion/eraseToEnd``, never an
+    /// erase of the whole screen) instead of clearing the screen, and every row is written that
+    /// many rows lower.
     public var inlineTop: Int?
 
     /// An encoder; it keeps no state between frames (the caller keeps the frame it last wrote).
@@ -89,9 +90,9 @@ public struct FrameEncoder: Sendable {
                 ControlSequence.homeAndClear(into: &output.bytes)
             } else {
                 ControlSequence.cursorPosition(row: top + 1, column: 1, into: &output.bytes)
-                ControlSequence.eraseBelow(into: &output.bytes)
+                output.bytes += InlineRegion.eraseToEnd
             }
-            output.cursor = 0
+            output.cursor = inlineTop == nil ? 0 : nil
         }
         output.pen = CellStyle()
 

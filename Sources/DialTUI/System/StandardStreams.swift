@@ -30,6 +30,14 @@ public enum StandardStreams {
         return false
     }
 
+    /// Makes a write to a pipe nobody reads fail with `EPIPE` instead of ending the process by
+    /// `SIGPIPE` (exit status 141, nothing said): the answer that cannot be written is then
+    /// reported by ``writeResult(_:)`` like any other failed write. Call it first thing; a
+    /// ``TerminalSession`` puts this disposition back when it gives the terminal back.
+    public static func reportBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     /// Writes `text` to stderr, as well as it can: a message that cannot be written has nowhere
     /// else to go.
     public static func writeError(_ text: String) {

@@ -15,9 +15,10 @@ import Darwin
 /// - `SIGWINCH`, `SIGCONT`: writes the signal number as one byte to the
 ///   self-pipe (dropped if the pipe is full: the reader only needs to know that it
 ///   came).
-/// - `SIGTSTP`: gives the terminal back, stops the process with the default
-///   action, and once continued takes the terminal again (raw mode, enter
-///   sequence) and re-installs itself. `SIGCONT` then tells the caller to redraw.
+/// - `SIGTSTP`: gives the terminal back, counts the stop
+///   (``SignalRelayState/stops``), stops the process with the default action, and
+///   once continued takes the terminal again (raw mode, enter sequence) and
+///   re-installs itself. `SIGCONT` then tells the caller to redraw.
 /// - Any other (termination and crash signals): gives the terminal back, then
 ///   lets the signal take its course: the default action, except that a genuine
 ///   crash (raised by the kernel, `si_code > 0`) is handed to the crash reporter
@@ -60,6 +61,7 @@ enum SignalRelayHandler {
         sigaddset(&stopSignal, SIGTSTP)
         sigaction(SIGTSTP, &state.pointee.defaultAction, nil)
         sigprocmask(SIG_UNBLOCK, &stopSignal, nil)
+        state.pointee.stops &+= 1
         raise(SIGTSTP)
         // The process stops inside `raise` and resumes here on SIGCONT.
         sigprocmask(SIG_BLOCK, &stopSignal, nil)

@@ -34,6 +34,9 @@ struct SignalRelayState {
     /// 1 while the terminal is in raw mode on the alternate screen, so a handler
     /// that restores it has something to undo; 0 otherwise.
     var terminalEntered: Int32 = 0
+    /// How many times the stop handler has given the terminal back and stopped the process
+    /// (wrapping). A `SIGCONT` that finds it unchanged followed no stop of the picker's own.
+    var stops: UInt32 = 0
     /// The user's modes, exactly as `tcgetattr` returned them before raw mode.
     var savedAttributes = termios()
     /// The raw modes, to take the terminal back after a stop.

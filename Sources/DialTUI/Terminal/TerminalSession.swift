@@ -48,6 +48,9 @@ public final class TerminalSession {
     private var rawAttributes = termios()
     /// Signals already taken from the self-pipe and not yet reported.
     private var pendingSignals: TerminalSignals = []
+    /// ``SignalRelayState/stops`` when last looked at: a `SIGCONT` that finds it changed
+    /// followed a stop that gave the terminal back.
+    private var stopsSeen: UInt32 = 0
 
     /// Opens the process's controlling terminal, `/dev/tty`, for reading and
     /// writing, even when standard input and output are redirected (as in
@@ -142,6 +145,7 @@ public final class TerminalSession {
         }
         isEntered = true
         pendingSignals = []
+        stopsSeen = SignalRelayState.shared.pointee.stops
         let written = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.enterSequence.bytes)
         guard written == 0 else {
             restore()
@@ -258,7 +262,8 @@ public final class TerminalSession {
     ///
     /// On ``TerminalSignals/continued`` the session has already taken the
     /// terminal back (raw mode and ``TerminalSequence/enter``, in case the shell
-    /// changed the modes while the process was stopped): redraw everything.
+    /// changed the modes while the process was stopped): redraw everything. A
+    /// `SIGCONT` with no stop before it is reported as ``TerminalSignals/resize``.
     /// - Parameter timeout: seconds, or `nil` for none.
     public func wait(timeout: Double?) -> TerminalWake {
         if !pendingSignals.isEmpty {
@@ -301,10 +306,28 @@ public final class TerminalSession {
     }
 
     /// Reports `signals`, first taking the terminal back after a stop.
+    ///
+    /// A `SIGCONT` that follows no stop of the picker's own (`kill -CONT` alone, or after
+    /// `kill -STOP`, which no handler sees) is not a resume: the terminal was never given back,
+    /// so the enter sequence is not written again (inline, it would reserve rows a second time
+    /// from wherever the cursor is; where the kitty keyboard flags were pushed, the caller would
+    /// push them again). The raw modes are put back (a shell may have changed them while the
+    /// process was stopped) and it is reported as ``TerminalSignals/resize``: redraw in place.
     private func deliver(_ signals: TerminalSignals) -> TerminalWake {
-        if signals.contains(.continued) && isEntered {
-            _ = setAttributes(rawAttributes, when: TCSANOW)
-            _ = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.enterSequence.bytes)
+        var signals = signals
+        if signals.contains(.continued) {
+            let stops = SignalRelayState.shared.pointee.stops
+            if stops != stopsSeen {
+                stopsSeen = stops
+                if isEntered {
+                    _ = setAttributes(rawAttributes, when: TCSANOW)
+                    _ = DescriptorIO.writeAll(fileDescriptor, SignalRelayState.shared.pointee.enterSequence.bytes)
+                }
+            } else {
+                signals.remove(.continued)
+                signals.insert(.resize)
+                if isEntered { _ = setAttributes(rawAttributes, when: TCSANOW) }
+            }
         }
         return .signals(signals)
     }

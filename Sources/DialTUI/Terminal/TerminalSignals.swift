@@ -16,7 +16,8 @@ public struct TerminalSignals: OptionSet, Sendable, Hashable {
     /// `SIGWINCH`: the terminal changed size.
     public static let resize = TerminalSignals(rawValue: 1 << 0)
 
-    /// `SIGCONT`: the process was stopped (Ctrl-Z, `kill -TSTP`, `kill -STOP`)
-    /// and has been continued.
+    /// `SIGCONT` after a stop that gave the terminal back (Ctrl-Z, `kill -TSTP`): the
+    /// process has been continued and the terminal taken again. A `SIGCONT` with no such
+    /// stop (`kill -CONT`, `kill -STOP` then `kill -CONT`) comes as ``resize`` instead.
     public static let continued = TerminalSignals(rawValue: 1 << 1)
 }

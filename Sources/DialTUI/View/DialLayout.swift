@@ -129,22 +129,4 @@ extension DialLayout {
         let y = center.y - radius + placement.center.y
         return (Int((x - Double(width) / 2).rounded()), Int((y / cellAspect).rounded(.down)))
     }
-
-    /// The label drawn at the cell `column`, `row`, if any: the selected label when the cell
-    /// lies within its text (it is drawn on top), else the label nearest the cell's angle (or a
-    /// neighbour of it) when the cell lies within its text.
-    public func label(atColumn column: Int, row: Int, on face: DialFace, widths: (Int) -> Int, rotation: Double, stride: Int, selected: Int) -> Int? {
-        let point = dialPoint(column: column, row: row)
-        let centerPoint = DialPoint(x: Self.modelRadius, y: Self.modelRadius)
-        let nearest = face.nearestLabel(to: face.angle(of: point, around: centerPoint) - rotation)
-        // The selected label is drawn last, on top, and in full, however far it reaches.
-        for candidate in [selected, nearest, nearest - 1, nearest + 1] {
-            let index = face.labelCount > 0 ? ((candidate % face.labelCount) + face.labelCount) % face.labelCount : 0
-            guard index % stride == 0 || index == selected else { continue }
-            let width = widths(index)
-            let cell = labelCell(ofLabel: index, width: width, on: face, rotation: rotation)
-            if row == cell.row, column >= cell.column, column < cell.column + width { return index }
-        }
-        return nil
-    }
 }

@@ -44,6 +44,13 @@ public enum DialTicks {
             let y = (centerY - cos(angle) * radius / layout.cellAspect * 4).rounded()
             guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < Double(grid.width * 2), y < Double((grid.height - 1) * 4) else { continue }
             let dotX = Int(x), dotY = Int(y)
+            if model.ringGlyphs == .ascii {
+                let column = dotX / 2, row = dotY / 4
+                if grid[column: column, row: row].character == " " {
+                    grid.put(Cell(".", style: PickerView.Palette.ring), column: column, row: row)
+                }
+                continue
+            }
             var dot = BrailleCanvas(columns: 1, rows: 1)
             dot.set(x: dotX % 2, y: dotY % 4)
             let column = dotX / 2, row = dotY / 4

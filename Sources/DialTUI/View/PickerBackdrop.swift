@@ -5,17 +5,20 @@
 public struct PickerBackdrop: Sendable {
     /// The layout the ring was drawn for.
     public let layout: DialLayout
+    /// What the ring was drawn with.
+    public let glyphs: RingGlyphs
     /// A blank grid of the layout's size with the ring on it (blank when the terminal is too
     /// small for a dial).
     public let grid: CellGrid
 
-    /// The backdrop of `layout`.
+    /// The backdrop of `layout`, its ring drawn with `glyphs`.
     /// - Complexity: O(columns × rows).
-    public init(layout: DialLayout) {
+    public init(layout: DialLayout, glyphs: RingGlyphs = .braille) {
         self.layout = layout
+        self.glyphs = glyphs
         var grid = CellGrid(width: layout.columns, height: layout.rows)
         if layout.columns > 0, layout.rows > 0, !layout.isTooSmall {
-            PickerView.drawRing(layout, into: &grid)
+            PickerView.drawRing(layout, glyphs: glyphs, into: &grid)
         }
         self.grid = grid
     }

@@ -6,8 +6,8 @@ import DialCore
 /// labels sit where ``DialFace/placement(ofLabel:radius:inset:rotation:)`` puts them as the dial
 /// turns; the label under the pointer (▼ at 12 o'clock) is in reverse video, which survives
 /// `NO_COLOR`, and is shown large in the centre. The last row holds a hint of the keys; with
-/// several stages (`--time`) the first row names them. A terminal too small for a dial shows a
-/// short message instead.
+/// several stages (`--time`) the first row names them. Fewer rows or columns than a dial needs
+/// show a one-line picker instead (``CompactView``).
 public enum PickerView {
     /// The styles the view draws with.
     public enum Palette {
@@ -29,7 +29,7 @@ public enum PickerView {
         var grid = model.backdrop.grid
         guard layout.columns > 0, layout.rows > 0 else { return grid }
         if layout.isTooSmall {
-            drawTooSmall(into: &grid)
+            CompactView.draw(model, into: &grid)
             return grid
         }
         DialTicks.draw(model, into: &grid)
@@ -46,15 +46,26 @@ public enum PickerView {
     }
 
     /// The ring: an ellipse of `radius` column widths across and `radius / cellAspect` rows down,
-    /// in Braille dots (2 across and 4 down per cell).
-    static func drawRing(_ layout: DialLayout, into grid: inout CellGrid) {
+    /// in Braille dots (2 across and 4 down per cell); with ``RingGlyphs/ascii``, the cells those
+    /// dots touch in ASCII along the ring (``RingGlyphs/asciiCharacter(column:row:layout:)``).
+    static func drawRing(_ layout: DialLayout, glyphs: RingGlyphs = .braille, into grid: inout CellGrid) {
         var canvas = BrailleCanvas(columns: layout.columns, rows: layout.rows - 1)
         // Dot k covers [k, k + 1) dots; its centre is at k + ½. Screen x (columns) = dots / 2.
         canvas.ellipse(centerX: layout.center.x * 2 - 0.5,
                        centerY: layout.center.y / layout.cellAspect * 4 - 0.5,
                        radiusX: layout.radius * 2,
                        radiusY: layout.radius / layout.cellAspect * 4)
-        canvas.draw(into: &grid, style: Palette.ring)
+        switch glyphs {
+        case .braille:
+            canvas.draw(into: &grid, style: Palette.ring)
+        case .ascii:
+            for row in 0..<canvas.rows {
+                for column in 0..<canvas.columns where canvas.pattern(column: column, row: row) != 0 {
+                    let character = RingGlyphs.asciiCharacter(column: column, row: row, layout: layout)
+                    grid.put(Cell(character, style: Palette.ring), column: column, row: row)
+                }
+            }
+        }
     }
 
     /// The pointer at 12 o'clock, on the ring.
@@ -64,29 +75,15 @@ public enum PickerView {
         grid.put("▼", column: cell.column, row: cell.row, style: Palette.pointer)
     }
 
-    /// Every label, shortened to ``DialLayout/labelWidth`` when longer (``LabelFit``), or when
-    /// not all of them can show every `stride`-th (``DialLayout/labelStride(for:labelWidth:)``);
-    /// and always the selected one, in full, last, on top. Drawn after the centre, so a label
-    /// always shows whole.
+    /// The labels of the frame's ``LabelPlan``: every few, shortened where long, never touching,
+    /// and the selected one in full, in reverse video. Drawn after the centre, so a label always
+    /// shows whole.
     static func drawLabels(_ model: PickerModel, into grid: inout CellGrid) {
-        let stage = model.stage
-        let face = stage.face.dialFace
-        let rotation = model.dial.rotation
         let selected = model.selectedLabel
-        let stride = model.layout.labelStride(for: face, labelWidth: model.layout.labelWidth)
-        var index = 0
-        while index < face.labelCount {
-            if index != selected { drawLabel(index, of: model, rotation: rotation, style: Palette.label, into: &grid) }
-            index += stride
+        for entry in LabelPlan(model, selected: selected).entries {
+            let style = entry.index == selected ? Palette.selected : Palette.label
+            grid.put(entry.text, column: entry.column, row: entry.row, style: style)
         }
-        if let selected { drawLabel(selected, of: model, rotation: rotation, style: Palette.selected, into: &grid) }
-    }
-
-    static func drawLabel(_ index: Int, of model: PickerModel, rotation: Double, style: CellStyle, into grid: inout CellGrid) {
-        let (text, width) = model.layout.drawnLabel(model.stage.displayLabels[index], width: model.stage.displayWidths[index],
-                                                    isSelected: index == model.dial.selectedIndex)
-        let cell = model.layout.labelCell(ofLabel: index, width: width, on: model.stage.face.dialFace, rotation: rotation)
-        grid.put(text, column: cell.column, row: cell.row, style: style)
     }
 
     /// The label the dial is headed for (``PickerModel/chosenIndex``), large (``BigText``) when
@@ -115,17 +112,31 @@ public enum PickerView {
         }
     }
 
-    /// With several stages, their names in the top-left corner, the current one marked.
+    /// With several stages, their names in the top-left corner (on `row`, by default the
+    /// stages' row), the current one marked.
     /// - Returns: the column after the last name.
     @discardableResult
-    static func drawStages(_ model: PickerModel, into grid: inout CellGrid) -> Int {
+    static func drawStages(_ model: PickerModel, row: Int? = nil, into grid: inout CellGrid) -> Int {
+        let names = stageNames(model)
+        for (index, name) in names.names.enumerated() {
+            let style = index == model.stageIndex ? Palette.stage : Palette.hint
+            grid.put(name.text, column: name.column, row: row ?? stagesRow(model), style: style)
+        }
+        return names.end
+    }
+
+    /// The stages' names as drawn ("hour 9"), each with its first column, two columns apart
+    /// from column 1; and the column after the last one's gap.
+    /// - Complexity: O(stages).
+    static func stageNames(_ model: PickerModel) -> (names: [(text: String, column: Int)], end: Int) {
         var column = 1
+        var names: [(text: String, column: Int)] = []
         for (index, stage) in model.stages.enumerated() {
             let text = "\(stage.name) \(model.headerValue(ofStage: index))"
-            let style = index == model.stageIndex ? Palette.stage : Palette.hint
-            column = grid.put(text, column: column, row: stagesRow(model), style: style) + 2
+            names.append((text, column))
+            column += DisplayText.displayWidth(of: DisplayText.sanitize(text)) + 2
         }
-        return column
+        return (names, column)
     }
 
     /// The keys, as many as fit on the last row.
@@ -141,14 +152,4 @@ public enum PickerView {
         grid.put(line, column: 1, row: grid.height - 1, style: Palette.hint)
     }
 
-    /// A short message in place of the dial.
-    static func drawTooSmall(into grid: inout CellGrid) {
-        let lines = ["Terminal too small", "for the dial: enlarge it", "(Esc to cancel)"]
-        let top = max(0, grid.height / 2 - 1)
-        for (offset, line) in lines.enumerated() where top + offset < grid.height {
-            let width = DisplayText.displayWidth(of: line)
-            let column = max(0, (grid.width - width) / 2)
-            grid.put(line, column: column, row: top + offset)
-        }
-    }
 }

@@ -19,11 +19,13 @@ public enum TimeView {
     /// centre.
     /// - Complexity: O(columns).
     public static func draw(_ model: PickerModel, row: Int, from column: Int, into grid: inout CellGrid) {
-        guard let mode = model.timeMode, let time = model.shownTime else { return }
+        guard let mode = model.timeMode, let time = model.chosenTime else { return }
         var column = column
         if mode.setup.hourCycle.cycle == .twelveHour {
             column = grid.put(time.meridiem.description, column: column, row: row, style: Palette.meridiem) + 3
-            drawMeridiemUnderCenter(time.meridiem, model.layout, into: &grid)
+            if let under = meridiemUnderCentre(model.layout) {
+                grid.put(time.meridiem.description, column: under.column, row: under.row, style: Palette.meridiem)
+            }
         }
         let bounds = boundTexts(mode)
         let boundsWidth = bounds.reduce(0) { $0 + DisplayText.displayWidth(of: $1.text) + 2 }
@@ -38,25 +40,44 @@ public enum TimeView {
         }
     }
 
-    /// The bounds as shown, `min 09:30` and `max 17:00`, each with whether it was just met.
+    /// The bounds as shown, `min 09:30` and `max 17:00` (on a 12-hour clock `min 9:30 AM` and
+    /// `max 5:00 PM`), each with whether it was just met.
     static func boundTexts(_ mode: TimeMode) -> [(text: String, met: Bool)] {
         guard let bounds = mode.setup.bounds else { return [] }
+        let twelveHour = mode.setup.hourCycle.cycle == .twelveHour
+        func shown(_ time: TimeOfDay) -> String {
+            twelveHour ? "\(time.hour12):\(TimeOfDay.twoDigits(time.minute)) \(time.meridiem)" : time.description
+        }
         var texts: [(text: String, met: Bool)] = []
         if bounds.lower != TimeBounds.wholeDay.lower {
-            texts.append(("min \(bounds.lower)", mode.boundMet?.bound == bounds.lower))
+            texts.append(("min \(shown(bounds.lower))", mode.boundMet?.bound == bounds.lower))
         }
         if bounds.upper != TimeBounds.wholeDay.upper {
-            texts.append(("max \(bounds.upper)", mode.boundMet?.bound == bounds.upper))
+            texts.append(("max \(shown(bounds.upper))", mode.boundMet?.bound == bounds.upper))
         }
         return texts
     }
 
-    /// AM or PM a row below the large centre, when the dial has room for it.
-    static func drawMeridiemUnderCenter(_ meridiem: Meridiem, _ layout: DialLayout, into grid: inout CellGrid) {
+    /// Where AM or PM starts a row below the large centre (0-based), or nil when the dial has no
+    /// room for it there.
+    /// - Complexity: O(1).
+    static func meridiemUnderCentre(_ layout: DialLayout) -> (column: Int, row: Int)? {
         let centerCell = layout.cell(atScreen: layout.center)
         let row = centerCell.row + BigText.height / 2 + 2
         let roomRows = Int((layout.labelRadius - 2) / layout.cellAspect)
-        guard row - centerCell.row <= roomRows else { return }
-        grid.put(meridiem.description, column: centerCell.column - 1, row: row, style: Palette.meridiem)
+        guard row - centerCell.row <= roomRows else { return nil }
+        return (centerCell.column - 1, row)
+    }
+
+    /// The cells (0-based) where AM or PM is drawn, two columns from each: on the stages' row
+    /// after the names, and under the centre when there is room; none on a 24-hour clock, outside
+    /// time mode, or on a terminal too small for the dial.
+    /// - Complexity: O(stages).
+    public static func meridiemSpots(_ model: PickerModel) -> [(column: Int, row: Int)] {
+        guard model.timeMode?.setup.hourCycle.cycle == .twelveHour, model.stages.count > 1, !model.layout.isTooSmall else {
+            return []
+        }
+        let header = (column: PickerView.stageNames(model).end, row: PickerView.stagesRow(model))
+        return [header] + (meridiemUnderCentre(model.layout).map { [$0] } ?? [])
     }
 }

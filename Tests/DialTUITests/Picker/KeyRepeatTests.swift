@@ -102,10 +102,11 @@ import Testing
     @Test func changingDirectionResets() {
         var model = KeyRepeat()
         for time in Self.holdTimes(duration: 2) { _ = model.press(.next, at: time) }
+        #expect(model.isHeld(at: 2))
         #expect(model.press(.previous, at: 2.02) == -1)
         #expect(model.isHeld(at: 2.02) == false)
         #expect(model.press(.previous, at: 2.05) == -1)
-        #expect(model.isHeld(at: 2.05))
+        #expect(model.isHeld(at: 2.05) == false, "one short gap is no hold")
         #expect(model.press(.next, at: 2.08) == 1)
         #expect(model.isHeld(at: 2.08) == false)
     }
@@ -117,19 +118,37 @@ import Testing
         #expect(model.press(.next, at: 3.233) == 1, "a fresh hold starts slowly, with no coast yet")
     }
 
+    /// Presses of → that make `model` hold: a tap at 0, a tap after an auto-repeat delay of
+    /// 1 s, then ``KeyRepeat/rhythmLength`` gaps of `gap` seconds; returns the time of the last.
+    static func hold(_ model: inout KeyRepeat, gap: Double) -> Double {
+        var time = 1.0
+        _ = model.press(.next, at: 0)
+        _ = model.press(.next, at: time)
+        for _ in 0..<model.rhythmLength {
+            time += gap
+            _ = model.press(.next, at: time)
+        }
+        return time
+    }
+
     @Test func theIntervalsAreInclusive() {
-        let model = KeyRepeat(tapInterval: 0.25, burstInterval: 0.01, initialSpinSpeed: 40, maximumSpinSpeed: 40)
-        #expect(Self.moves(.next, at: [0, 0.25], model: model) == [1, 10 + model.coastLabels(atSpeed: 40)])
-        #expect(Self.moves(.next, at: [0, 0.2501], model: model) == [1, 1])
-        #expect(Self.moves(.next, at: [0, 0.01], model: model) == [1, 1])
-        #expect(Self.moves(.next, at: [0, 0.0101], model: model) == [1, 1 + model.coastLabels(atSpeed: 40)])
+        // Binary-exact times and intervals, so each edge is exact.
+        let settings = KeyRepeat(tapInterval: 0.25, burstInterval: 0.0078125, initialSpinSpeed: 40, maximumSpinSpeed: 40)
+        let coast = settings.coastLabels(atSpeed: 40)
+        var onTap = settings
+        let held = Self.hold(&onTap, gap: 0.015625)
+        #expect(onTap.isHeld(at: held))
+        var pastTap = onTap, onBurst = onTap, pastBurst = onTap
+        #expect(onTap.press(.next, at: held + 0.25) == 10 + coast, "a repeat the tap interval after the last")
+        #expect(pastTap.press(.next, at: (held + 0.25).nextUp) == 1, "just later, a tap")
+        #expect(onBurst.press(.next, at: held + 0.0078125) == 1, "a burst press")
+        #expect(pastBurst.press(.next, at: (held + 0.0078125).nextUp) == 1 + coast, "just later, a repeat")
     }
 
     @Test func timeGoingBackwardsIsATap() {
         var model = KeyRepeat()
-        _ = model.press(.next, at: 1)
-        _ = model.press(.next, at: 1.03)
-        #expect(model.isHeld(at: 1.03))
+        let held = Self.hold(&model, gap: 0.03125)
+        #expect(model.isHeld(at: held))
         #expect(model.press(.next, at: 0.5) == 1)
         #expect(!model.isHeld(at: 0.5))
     }
@@ -150,16 +169,30 @@ import Testing
         _ = model.press(.next, at: 0)
         #expect(!model.isHeld(at: 0.01))
         _ = model.press(.next, at: 0.03)
-        #expect(model.isHeld(at: 0.03))
-        #expect(model.isHeld(at: 0.12))
-        #expect(!model.isHeld(at: 0.14))
-        _ = model.press(.previous, at: 0.06)
-        #expect(!model.isHeld(at: 0.07))
-        _ = model.press(.previous, at: 0.09)
-        #expect(model.isHeld(at: 0.1))
+        #expect(!model.isHeld(at: 0.03), "one short gap is no hold")
         model.reset()
-        #expect(!model.isHeld(at: 0.1))
-        #expect(model.press(.previous, at: 0.12) == -1)
+        let held = Self.hold(&model, gap: 0.03)
+        #expect(model.isHeld(at: held))
+        #expect(model.isHeld(at: held + 0.09))
+        #expect(!model.isHeld(at: held + 0.11))
+        _ = model.press(.previous, at: held + 0.03)
+        #expect(!model.isHeld(at: held + 0.04), "the other way ends it")
+        model.reset()
+        #expect(!model.isHeld(at: held + 0.04))
+        #expect(model.press(.previous, at: held + 0.05) == -1)
+    }
+
+    @Test func aRhythmOffItsBeatIsTaps() {
+        // After the delay, gaps of 33, 33 and then 60 ms: the third is off the rhythm, which
+        // closes; the presses after it are taps however steady.
+        var model = KeyRepeat()
+        let times = [0, 0.5, 0.533, 0.566, 0.626] + (1...20).map { 0.626 + Double($0) * 0.033 }
+        #expect(times.map { model.press(.next, at: $0) } == Array(repeating: 1, count: times.count))
+        #expect(!model.isHeld(at: times.last ?? 0))
+        // Gaps within the tolerance of the first keep it: a hold after the third.
+        var steady = KeyRepeat()
+        for time in [0, 0.5, 0.533, 0.57, 0.6] { _ = steady.press(.next, at: time) }
+        #expect(steady.isHeld(at: 0.6))
     }
 
     @Test func speedsAreAdjustable() {

@@ -117,7 +117,7 @@ import Testing
         let frame = try GoldenFrame.render(["--time", "--initial", "09:41", "--clock", "12", "--min", "08:00", "--max", "18:00"],
                                            columns: 80, rows: 24, keys: [.tab, .character("9")], settle: 0.5)
         #expect(frame == """
-             hour 9  minute 00  AM   typed 9                           min 08:00  max 18:00
+             hour 9  minute 00  AM   typed 9                       min 8:00 AM  max 6:00 PM
                                             ⢀⣀⡠⠤⠴⠒⠒⠒▼⠒⠒⠦⠤⢄⣀⡀
                                         ⢀⣠⠔⢚⠉⠠ ⠐ ⠈ 00 ⠁ ⠂ ⠄⠉⡓⠢⣄⡀
                                       ⡠⠖⠉                      ⠉⠲⢄
@@ -164,17 +164,17 @@ import Testing
             """)
     }
 
-    @Test func tooSmall() throws {
+    @Test func tooSmallForADialIsALine() throws {
         let frame = try GoldenFrame.render([], columns: 30, rows: 8, keys: [], settle: 10.0)
         #expect(frame == """
             
             
             
-                  Terminal too small
-               for the dial: enlarge it
-                   (Esc to cancel)
+            ◀  9  10  11  12  1  2  3  4 ▶
             
             
+            
+             ←→ turn · Enter pick
             """)
     }
 

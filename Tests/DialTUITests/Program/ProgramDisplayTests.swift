@@ -98,7 +98,9 @@ import Testing
         terminal.type(Keys.enter, at: 4)
         let (ending, _) = terminal.session(&program)
         #expect(ending == .chose("2"))
-        #expect(String(decoding: terminal.output, as: UTF8.self) == "Pick an hour\r\n12\r\n1\r\n2\r\n")
+        let lines = String(decoding: terminal.output, as: UTF8.self).components(separatedBy: "\r\n")
+        #expect(lines.first?.hasPrefix("Pick an hour: ") == true, "the opening line: \(lines)")
+        #expect(Array(lines.dropFirst()) == ["12", "1", "2", ""], "one line per change, each ended by CR LF")
         #expect(!terminal.output.contains(0x1B), "no escape sequence at all")
         #expect(program.enterSequence(for: terminal.size()).isEmpty && program.exitSequence.isEmpty)
         #expect(terminal.timeouts == 0, "no frames to draw")
@@ -114,9 +116,10 @@ import Testing
         terminal.type(Keys.enter, at: 4)
         let (ending, _) = terminal.session(&program)
         let lines = String(decoding: terminal.output, as: UTF8.self).split(separator: "\r\n").map(String.init)
-        #expect(lines.first == "hour 09")
-        #expect(lines.contains("hour 10"))
-        #expect(lines.contains { $0.hasPrefix("minute ") })
+        #expect(lines.first?.hasPrefix("Pick a time: ") == true)
+        #expect(lines.dropFirst().first == "hour 09, 09:30")
+        #expect(lines.contains("hour 10, 10:30"))
+        #expect(lines.contains("minute 29, 10:29"))
         if case .chose(let time) = ending { #expect(time.hasPrefix("10:")) } else { Issue.record("ended \(ending)") }
     }
 

@@ -17,6 +17,14 @@ final class VirtualTerminal: TerminalPort {
     enum Happening {
         case bytes([UInt8])
         case resize(columns: Int, rows: Int)
+        /// Signals reported as they are, the screen left as it is (a `SIGCONT` with no stop).
+        case signals(TerminalSignals)
+        /// The terminal takes rows away as tmux does (``TerminalEmulator/shrink(toRows:)``),
+        /// keeping what it shows, and reports the resize.
+        case shrink(rows: Int)
+        /// Two shrinks in a row, the second before the terminal answers what the program asked
+        /// after the first (a window edge dragged).
+        case shrinkTwice(first: Int, second: Int)
         case hangUp
     }
 
@@ -26,6 +34,8 @@ final class VirtualTerminal: TerminalPort {
     /// The script still to come, in time order.
     private var script: [(time: Double, happening: Happening)] = []
     private var pendingInput: [UInt8] = []
+    /// Rows to take away at the next wait, before any reply is delivered.
+    private var pendingShrink: Int?
     private var pendingHangUp = false
     /// Everything written, with the time it was written.
     private(set) var writes: [(time: Double, bytes: [UInt8])] = []
@@ -106,6 +116,11 @@ final class VirtualTerminal: TerminalPort {
             ranAway = true
             return .hangUp
         }
+        if let rows = pendingShrink {
+            pendingShrink = nil
+            emulator.shrink(toRows: rows)
+            return .signals(.resize)
+        }
         let replies = emulator.takeReplies()
         if !replies.isEmpty {
             pendingInput += replies
@@ -127,6 +142,15 @@ final class VirtualTerminal: TerminalPort {
             return .input
         case .resize(let columns, let rows):
             emulator = blank(columns: columns, rows: rows)
+            return .signals(.resize)
+        case .signals(let signals):
+            return .signals(signals)
+        case .shrink(let rows):
+            emulator.shrink(toRows: rows)
+            return .signals(.resize)
+        case .shrinkTwice(let first, let second):
+            emulator.shrink(toRows: first)
+            pendingShrink = second
             return .signals(.resize)
         case .hangUp:
             pendingHangUp = true

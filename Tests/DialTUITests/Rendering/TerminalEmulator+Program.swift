@@ -24,8 +24,13 @@ extension TerminalEmulator {
             if reportsCursorPosition { replies += Array("\u{1B}[\(row + 1);\(column + 1)R".utf8) }
         case (false, nil, [], 0x41): // CSI n A: up
             moveCursor(toRow: max(0, row - max(1, parameters.first ?? 1)), column: column)
+        case (false, nil, [], 0x42): // CSI n B: down, never scrolling
+            moveCursor(toRow: min(height - 1, row + max(1, parameters.first ?? 1)), column: column)
         case (false, nil, [], 0x4A) where parameters.isEmpty || parameters == [0]: // erase below
+            if row == 0 && column == 0 { keepInHistory(rows: height) }
             eraseBelowCursor()
+        case (false, nil, [], 0x4B) where parameters.isEmpty || parameters == [0]: // erase to the line's end
+            eraseToLineEnd()
         default:
             return false
         }
@@ -41,6 +46,15 @@ extension TerminalEmulator {
         } else {
             scrollUp()
         }
+    }
+
+    /// As tmux does with `scroll-on-clear` (its default): an erase of the whole screen from its
+    /// top-left corner first moves the screen's rows, up to the last one with text, into the
+    /// scrollback. A program that leaves no trace there must never erase that way.
+    mutating func keepInHistory(rows: Int) {
+        let kept = lines.prefix(rows)
+        guard let last = kept.lastIndex(where: { $0.contains { $0 != " " } }) else { return }
+        history += kept[...last]
     }
 
     /// The replies not yet read, taken.

@@ -20,7 +20,7 @@ struct TerminalEmulator {
     }
 
     let width: Int
-    let height: Int
+    private(set) var height: Int
     private(set) var screen: [ScreenCell]
     private(set) var row = 0
     private(set) var column = 0
@@ -50,6 +50,9 @@ struct TerminalEmulator {
     var savedCursor: (row: Int, column: Int)?
     /// How many lines scrolled off the top.
     private(set) var scrolledLines = 0
+    /// The rows that went into the scrollback: scrolled off the top, or kept there by an erase
+    /// of the whole screen (``keepInHistory(rows:)``).
+    var history: [String] = []
 
     /// A terminal showing `grid` as `mode` draws it, with the cursor and style left in some
     /// arbitrary state by whatever wrote before.
@@ -216,8 +219,37 @@ struct TerminalEmulator {
         }
     }
 
+    /// Fewer rows, as tmux takes them from a pane: first blank rows at the bottom, below the
+    /// cursor; then rows at the top, into the scrollback. The cursor stays on its text; the
+    /// cursor saved by `ESC 7` keeps its screen position.
+    mutating func shrink(toRows rows: Int) {
+        guard rows >= 1, rows < height else { return }
+        var excess = height - rows
+        while excess > 0, height - 1 > row, lines[height - 1].allSatisfy({ $0 == " " }) {
+            screen.removeLast(width)
+            height -= 1
+            excess -= 1
+        }
+        while excess > 0 {
+            history.append(lines[0])
+            screen.removeFirst(width)
+            height -= 1
+            row -= 1
+            excess -= 1
+        }
+        row = max(0, row)
+    }
+
+    /// `CSI K`: blanks from the cursor to the end of its row.
+    mutating func eraseToLineEnd() {
+        for index in (row * width + column)..<((row + 1) * width) {
+            screen[index] = ScreenCell(character: " ", style: CellStyle(background: pen.background))
+        }
+    }
+
     /// The screen moves up a row; a blank row comes in at the bottom.
     mutating func scrollUp() {
+        history.append(lines[0])
         screen.removeFirst(width)
         screen += Array(repeating: ScreenCell(character: " ", style: CellStyle()), count: width)
         scrolledLines += 1

@@ -157,6 +157,7 @@ extension TerminalSessionTests {
         defer { session.restore() }
         signalRelayHandler(SIGWINCH, nil, nil)
         signalRelayHandler(SIGWINCH, nil, nil)
+        SignalRelayState.shared.pointee.stops &+= 1   // as the stop handler counts a stop
         signalRelayHandler(SIGCONT, nil, nil)
         pty.type([0x61])
         #expect(session.wait(timeout: 1) == .signals([.resize, .continued]))
@@ -189,10 +190,32 @@ extension TerminalSessionTests {
         #expect(tcsetattr(pty.slave, TCSANOW, &shellModes) == 0)
         #expect(pty.attributeBytes() == cooked)
 
+        // The stop handler gave the terminal back and counted the stop before the process stopped.
+        SignalRelayState.shared.pointee.stops &+= 1
         signalRelayHandler(SIGCONT, nil, nil)
         #expect(session.wait(timeout: 1) == .signals(.continued))
         #expect(pty.attributeBytes() == raw)
         #expect(pty.readOutput(count: TerminalSequence.enter.count) == TerminalSequence.enter)
+    }
+
+    @Test func aContinueWithoutAStopIsARedrawInPlace() throws {
+        let pty = try PseudoTerminal()
+        let cooked = pty.attributeBytes()
+        let session = TerminalSession(fileDescriptor: pty.slave)
+        try session.enter(sequence: Array("enter".utf8), exitSequence: Array("exit".utf8))
+        defer { session.restore() }
+        let raw = pty.attributeBytes()
+        #expect(pty.readOutput(count: 5) == Array("enter".utf8))
+        // `kill -STOP` then `kill -CONT` (no handler sees the stop): the shell may have put its
+        // modes back meanwhile, but the picker still has the terminal.
+        var shellModes = termios()
+        withUnsafeMutableBytes(of: &shellModes) { $0.copyBytes(from: cooked) }
+        #expect(tcsetattr(pty.slave, TCSANOW, &shellModes) == 0)
+
+        signalRelayHandler(SIGCONT, nil, nil)
+        #expect(session.wait(timeout: 1) == .signals(.resize), "redraw where it is, not a resume")
+        #expect(pty.attributeBytes() == raw, "the raw modes put back")
+        #expect(pty.readOutput(timeout: 0.2).isEmpty, "nothing entered again (no second reservation, no second push)")
     }
 
     @Test func nothingIsRelayedOnceRestored() throws {

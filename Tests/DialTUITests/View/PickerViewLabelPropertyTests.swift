@@ -10,27 +10,21 @@ import Testing
         String(columns.map { grid[column: $0, row: row] }.filter { !$0.isContinuation }.map(\.character))
     }
 
-    /// The labels the view draws: every `stride`-th and the selected one (when the stop under
-    /// the pointer carries a label).
+    /// The labels the view draws (``LabelPlan``).
     static func drawnLabels(of model: PickerModel) -> [Int] {
-        let face = model.stage.face.dialFace
-        let stride = model.layout.labelStride(for: face, labelWidth: model.layout.labelWidth)
-        let selected = model.selectedLabel
-        return Array(Swift.stride(from: 0, to: face.labelCount, by: stride)).filter { $0 != selected } + [selected].compactMap { $0 }
+        LabelPlan(model, selected: model.selectedLabel).entries.map(\.index)
     }
 
     /// Label `index` as drawn: in full when selected or narrow enough, else shortened with "…".
     static func shown(ofLabel index: Int, in model: PickerModel) -> (text: String, width: Int) {
-        model.layout.drawnLabel(model.stage.displayLabels[index], width: model.stage.displayWidths[index],
-                                isSelected: index == model.selectedLabel)
+        let entry = LabelPlan(model, selected: model.selectedLabel).entries.first { $0.index == index }
+        return (entry?.text ?? "", entry?.width ?? 0)
     }
 
     /// Where label `index` is drawn: its row and columns.
     static func span(ofLabel index: Int, in model: PickerModel) -> (row: Int, columns: Range<Int>) {
-        let width = shown(ofLabel: index, in: model).width
-        let cell = model.layout.labelCell(ofLabel: index, width: width, on: model.stage.face.dialFace,
-                                          rotation: model.dial.rotation)
-        return (cell.row, cell.column..<(cell.column + width))
+        let entry = LabelPlan(model, selected: model.selectedLabel).entries.first { $0.index == index }
+        return (entry?.row ?? -1, (entry?.column ?? 0)..<((entry?.column ?? 0) + (entry?.width ?? 0)))
     }
 
     @Test func everyLabelIsWholeInsideTheDialAndNothingCoversIt() {

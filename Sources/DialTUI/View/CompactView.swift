@@ -1,0 +1,95 @@
+/// The picker on fewer rows than a dial needs (`--height 1` to `9`, a tiny terminal): one line,
+/// as fzf draws when that is all there is.
+///
+/// ```
+///  Pick an hour
+/// ◀  10  11  12   1   2  ▶
+///  ←→ turn · Enter pick · Esc cancel
+/// ```
+///
+/// The line shows the stop the dial is headed for (``PickerModel/chosenIndex``) in reverse
+/// video, centred, with as many of its neighbours on each side as fit, each stop at most once
+/// (◀ and ▶ at the ends say that there are more); with several stages (`--time`) it shows
+/// their names and values as the full view's first row does, with AM/PM, the time being typed
+/// and the bounds. The header (``PickerModel/header``) takes the first row and the key hint the
+/// last one, when there are rows enough for them beside the line, which sits in the middle of
+/// the rows between them.
+public enum CompactView {
+    /// Neighbours are this many columns apart.
+    static let gap = 2
+
+    /// Draws `model` into `grid`, which is smaller than a dial needs.
+    /// - Complexity: O(columns × rows).
+    public static func draw(_ model: PickerModel, into grid: inout CellGrid) {
+        guard grid.width > 0, grid.height > 0 else { return }
+        let showsHeader = model.header != nil && grid.height >= 2
+        let top = showsHeader ? 1 : 0
+        let showsHint = grid.height >= top + 2
+        // The line in the middle of the rows between the header and the hint.
+        let line = top + (grid.height - top - (showsHint ? 1 : 0) - 1) / 2
+        if showsHeader { PickerView.drawHeader(model, into: &grid) }
+        if model.stages.count > 1 {
+            let end = PickerView.drawStages(model, row: line, into: &grid)
+            if model.timeMode != nil { TimeView.draw(model, row: line, from: end, into: &grid) }
+        } else {
+            drawStops(model, row: line, into: &grid)
+        }
+        if showsHint { PickerView.drawHint(model, into: &grid) }
+    }
+
+    /// The chosen stop, centred in reverse video, and its neighbours outwards while they fit
+    /// between the columns kept for ◀ and ▶.
+    static func drawStops(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
+        let stage = model.stage
+        let names = stage.displayDetentNames, widths = stage.displayDetentWidths
+        let count = names.count
+        guard count > 0 else { return }
+        let chosen = model.chosenIndex
+        let margin = grid.width >= 7 ? 2 : 0
+        let low = margin, high = grid.width - margin
+        let width = widths[chosen]
+        let start = max(low, grid.width / 2 - width / 2)
+        grid.put(names[chosen], column: start, row: row, style: PickerView.Palette.selected)
+        // Each side shows each other stop at most once: the left side half of them, the right
+        // side the rest. Bounded by `count`, and by the width (every stop shown takes a column).
+        var left = start, right = start + width
+        var shownLeft = 0, shownRight = 0
+        let leftLimit = (count - 1) / 2, rightLimit = count - 1 - leftLimit
+        var moreLeft = shownLeft < leftLimit, moreRight = shownRight < rightLimit
+        while moreLeft || moreRight {
+            if moreLeft {
+                let index = euclideanModulo(chosen - shownLeft - 1, count)
+                let column = left - gap - widths[index]
+                if column >= low {
+                    grid.put(names[index], column: column, row: row, style: PickerView.Palette.label)
+                    left = column
+                    shownLeft += 1
+                    moreLeft = shownLeft < leftLimit
+                } else {
+                    moreLeft = false
+                }
+            }
+            if moreRight {
+                let index = euclideanModulo(chosen + shownRight + 1, count)
+                let column = right + gap
+                if column + widths[index] <= high {
+                    grid.put(names[index], column: column, row: row, style: PickerView.Palette.label)
+                    right = column + widths[index]
+                    shownRight += 1
+                    moreRight = shownRight < rightLimit
+                } else {
+                    moreRight = false
+                }
+            }
+        }
+        if margin > 0, shownLeft + shownRight < count - 1 {
+            grid.put("◀", column: 0, row: row, style: PickerView.Palette.pointer)
+            grid.put("▶", column: grid.width - 1, row: row, style: PickerView.Palette.pointer)
+        }
+    }
+
+    /// `value` modulo `modulus` (> 0), in `0..<modulus`.
+    private static func euclideanModulo(_ value: Int, _ modulus: Int) -> Int {
+        ((value % modulus) + modulus) % modulus
+    }
+}
