@@ -35,29 +35,45 @@ public struct WasmModuleBuilder: Sendable {
     /// - Throws: ``WebError/toolMissing(_:)`` when `swift` or `wasm-ld` is not on `PATH`,
     ///   ``WebError/buildFailed(step:output:)`` with the tool's own words when a step fails.
     public func build() throws(WebError) -> String {
+        try compile(buildArguments)
+        return try link(extraObjects: [], to: layout.scratchPath + "/dial.wasm")
+    }
+
+    /// Runs `swift build` with `arguments` (``buildArguments`` or a variant of them).
+    public func compile(_ arguments: [String]) throws(WebError) {
+        guard let swift = ExecutableLookup.find("swift") else { throw .toolMissing("swift") }
+        try run(swift, arguments, environment: ProcessEnvironmentList.current(), step: "swift build (wasm32)", timeout: buildTimeout)
+    }
+
+    /// Links the engine's objects, and `extraObjects` (which may define the `Math` functions the
+    /// engine otherwise imports), into the module at `output`; returns `output`.
+    public func link(extraObjects: [String], to output: String) throws(WebError) -> String {
         guard let swift = ExecutableLookup.find("swift") else { throw .toolMissing("swift") }
         guard let linker = Self.linker(besides: swift) else { throw .toolMissing("wasm-ld") }
-        let environment = ProcessEnvironmentList.current()
-        try run(swift, buildArguments, environment: environment, step: "swift build (wasm32)", timeout: buildTimeout)
         var objects: [String] = []
         for target in Self.linkedTargets {
             let folder = layout.objectFolder(ofTarget: target)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { throw .unreadable(folder) }
             objects += names.filter { $0.hasSuffix(".o") }.sorted().map { folder + "/" + $0 }
         }
-        let module = layout.scratchPath + "/dial.wasm"
-        try run(linker, ["--no-entry", "--gc-sections", "--strip-all", "-o", module] + objects,
-                environment: environment, step: "wasm-ld", timeout: 60)
-        return module
+        try run(linker, ["--no-entry", "--gc-sections", "--strip-all", "-o", output] + objects + extraObjects,
+                environment: ProcessEnvironmentList.current(), step: "wasm-ld", timeout: 60)
+        return output
     }
 
-    /// `wasm-ld` on `PATH`, or in the folder of the `swift` found (the toolchain's own).
-    static func linker(besides swift: String) -> String? {
-        if let found = ExecutableLookup.find("wasm-ld") { return found }
-        let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: swift)) ?? swift
-        let folder = (resolved as NSString).deletingLastPathComponent
-        let candidate = folder + "/wasm-ld"
-        return ExecutableLookup.isExecutableFile(candidate) ? candidate : nil
+    /// `wasm-ld` on `PATH`, or beside the `swift` found (the toolchain's own).
+    static func linker(besides swift: String) -> String? { toolchainTool("wasm-ld", besides: swift) }
+
+    /// The toolchain's program `name`: on `PATH`, else in the folder of `swift` or of the file
+    /// it links to.
+    public static func toolchainTool(_ name: String, besides swift: String) -> String? {
+        if let found = ExecutableLookup.find(name) { return found }
+        var folders = [(swift as NSString).deletingLastPathComponent]
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: swift) {
+            let absolute = target.hasPrefix("/") ? target : folders[0] + "/" + target
+            folders.append((absolute as NSString).deletingLastPathComponent)
+        }
+        return folders.map { $0 + "/" + name }.first(where: ExecutableLookup.isExecutableFile)
     }
 
     private func run(_ program: String, _ arguments: [String], environment: [String], step: String,
