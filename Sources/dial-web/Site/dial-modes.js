@@ -78,6 +78,7 @@ class SpinMode {
     this.trace = trace;
     this.dial = this.makeDial(value);
     this.dragging = false;
+    this.picking = false;
   }
 
   makeDial(value) {
@@ -175,20 +176,32 @@ class SpinMode {
   /** The thumb a press at (x, y) is on, for focus: the spin's own pointer thumb. */
   thumbAt(x, y) { return this.spec.pointerThumbAt ? this.spec.pointerThumbAt(x, y) : 0; }
 
+  /** A press on a ring of choices (a time's hours) picks one, and a drag along it picks the one
+   *  under the finger; anywhere else it takes hold of the dial. */
   pointerDown(x, y, time) {
     const picked = this.spec.pick ? this.spec.pick(x, y, this.dial.shownValue) : null;
     if (picked !== null && picked !== undefined) {
-      return SpinMode.summary(this.dial.selectValue(picked, time));
+      this.picking = true;
+      return this.pickValue(picked, time);
     }
     this.dragging = true;
     return SpinMode.summary(this.dial.beginDrag(x, y, time));
   }
 
+  pickValue(value, time) {
+    return value === this.dial.shownValue ? { ticks: 0, settled: false } : SpinMode.summary(this.dial.selectValue(value, time));
+  }
+
   pointerMove(x, y, time) {
+    if (this.picking) {
+      const picked = this.spec.pick(x, y, this.dial.shownValue);
+      return picked === null || picked === undefined ? { ticks: 0, settled: false } : this.pickValue(picked, time);
+    }
     return this.dragging ? SpinMode.summary(this.dial.drag(x, y, time)) : { ticks: 0, settled: false };
   }
 
   pointerUp(time) {
+    this.picking = false;
     if (!this.dragging) return { ticks: 0, settled: false };
     this.dragging = false;
     return SpinMode.summary(this.dial.release(time));

@@ -40,6 +40,7 @@ svg { width: 100%; height: 100%; display: block; overflow: visible; cursor: grab
 .hour.selected { fill: var(--dial-accent); opacity: 1; font-weight: 700; }
 .pointer { fill: var(--dial-accent); }
 .large { fill: var(--dial-text); font: 600 34px system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; }
+.with-hours .large { font-size: 26px; }
 .small { fill: var(--dial-text); font: 400 14px system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; opacity: 0.7; }
 .arc { fill: none; stroke: var(--dial-arc); stroke-width: ${2 * HANDLE_RADIUS - 8}px; stroke-linecap: round; }
 .handle { fill: var(--dial-accent); stroke: var(--dial-face); stroke-width: 3px; }
@@ -155,6 +156,11 @@ export class DialPicker extends HTMLElement {
 
   formDisabledCallback() { this.#render(); }
 
+  /** The browser restores a value it saved (going back to the page, autofill). */
+  formStateRestoreCallback(state) {
+    if (typeof state === 'string') this.value = state;
+  }
+
   // ---- Building and drawing -------------------------------------------------------------------
 
   get #hourCycle() {
@@ -188,7 +194,7 @@ export class DialPicker extends HTMLElement {
   /** Builds the SVG for the mode: the face, the labels, the thumbs; #render moves them. */
   #draw() {
     const mode = this.#mode;
-    const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial' });
+    const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial', class: mode.spec?.hourRing ? 'with-hours' : '' });
     svg('circle', { class: 'face', cx: RADIUS, cy: RADIUS, r: RADIUS - 1 }, root);
     const nodes = { root, labels: [], hours: [], thumbs: [] };
     const labels = mode.kind === 'range' ? mode.labels : mode.spec.labels;
