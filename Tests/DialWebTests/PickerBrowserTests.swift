@@ -307,4 +307,26 @@ struct PickerBrowserTests {
             #expect(dark[0] != light[0] && dark[1] != light[1], "dark \(dark), light \(light)")
         }
     }
+
+    @Test func aPressOnATimesRingOfHoursPicksTheHourAndADragAlongItFollowsTheFinger() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="24"></dial-picker>"#)
+            let box: [Double] = try value(page, PickerScripts.box("p"))
+            // 24 hours round the inner ring (radius 84): hour h at angle h · 15°.
+            let hour = { (h: Double) in (box[0] + (150 + 84 * sin(h * Double.pi / 12)) * box[2], box[1] + (150 - 84 * cos(h * Double.pi / 12)) * box[2]) }
+            let six = hour(6)
+            try page.mouse("mousePressed", x: six.0, y: six.1, pressed: true)
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "06:41")
+            for h in [7.0, 8.0, 9.0] {
+                let point = hour(h)
+                try page.mouse("mouseMoved", x: point.0, y: point.1, pressed: true)
+            }
+            let nine = hour(9)
+            try page.mouse("mouseReleased", x: nine.0, y: nine.1)
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "09:41")
+            #expect(try value(page, "document.getElementById('p').shadowRoot.activeElement.dataset.thumb", as: String.self) == "hour")
+            try waitSettled(fixture, "p")
+        }
+    }
 }
