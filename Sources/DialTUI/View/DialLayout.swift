@@ -131,14 +131,26 @@ extension DialLayout {
     }
 
     /// The label drawn at the cell `column`, `row`, if any: the selected label when the cell
-    /// lies within its text (it is drawn on top), else the label nearest the cell's angle (or a
-    /// neighbour of it) when the cell lies within its text.
+    /// lies within its text (it is drawn on top), else the drawn label whose text holds the
+    /// cell, among the drawn labels on each side of the cell's angle.
+    ///
+    /// Only every `stride`-th label is drawn (0, s, 2s, … below the label count), so the label
+    /// nearest the cell's angle may not be drawn at all: the candidates are the drawn label at
+    /// or before it, `s·⌊n / s⌋` (`n` the nearest label, `s` the stride), the drawn one before
+    /// that and the two after, going round (after the last drawn label comes 0). Drawn labels
+    /// keep a column between them (``labelStride(for:labelWidth:)``), so a cell of a label's
+    /// text lies nearer its label's angle than half-way to the next drawn one: one of those.
     public func label(atColumn column: Int, row: Int, on face: DialFace, widths: (Int) -> Int, rotation: Double, stride: Int, selected: Int) -> Int? {
         let point = dialPoint(column: column, row: row)
         let centerPoint = DialPoint(x: Self.modelRadius, y: Self.modelRadius)
         let nearest = face.nearestLabel(to: face.angle(of: point, around: centerPoint) - rotation)
+        let stride = max(1, stride)
+        let lastDrawn = max(0, face.labelCount - 1) / stride * stride
+        let drawnBelow = nearest - nearest % stride
+        let after = { (index: Int) in index + stride <= lastDrawn ? index + stride : 0 }
+        let before = drawnBelow == 0 ? lastDrawn : drawnBelow - stride
         // The selected label is drawn last, on top, and in full, however far it reaches.
-        for candidate in [selected, nearest, nearest - 1, nearest + 1] {
+        for candidate in [selected, drawnBelow, after(drawnBelow), before, after(after(drawnBelow))] {
             let index = face.labelCount > 0 ? ((candidate % face.labelCount) + face.labelCount) % face.labelCount : 0
             guard index % stride == 0 || index == selected else { continue }
             let width = widths(index)
