@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PropertyTesting
 import Testing
 
@@ -17,6 +22,32 @@ import Testing
         #expect(report.shrunk == "1000")
         #expect(report.failure == "1000 is not below 1000")
         #expect(report.description.contains("DIAL_PROPERTY_SEED=\(report.seed)"))
+    }
+
+    @Test func shrinkingStopsAtItsDeadline() throws {
+        // Every replay of this property takes 20 ms: two thousand replays would take 40 s.
+        // Given 0.2 s, the shrinking stops then and reports the smallest case found so far.
+        var slow = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+        let started = monotonicNow()
+        let report = try #require(checkProperty("slow and below a thousand", cases: 1, shrinkSeconds: 0.2,
+                                                Gen.int(in: 1_000...1_000_000)) { value in
+            _ = nanosleep(&slow, nil)
+            try ensure(value < 1_000)
+        })
+        let took = monotonicNow() - started
+        #expect(took < 1, "shrinking ran \(took) s")
+        #expect(report.shrinkSteps >= 1, "it shrank while it had time")
+        #expect(Int(report.shrunk).map { $0 >= 1_000 } == true, "still a failing case: \(report.shrunk)")
+        // With time enough, the same property shrinks all the way to the boundary.
+        let patient = try #require(checkProperty("fast and below a thousand", cases: 1, shrinkSeconds: 30,
+                                                 Gen.int(in: 1_000...1_000_000)) { value in try ensure(value < 1_000) })
+        #expect(patient.shrunk == "1000")
+    }
+
+    func monotonicNow() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     @Test func negativeIntegersShrinkTowardZero() throws {

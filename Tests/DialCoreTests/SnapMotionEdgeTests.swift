@@ -28,6 +28,25 @@ import Testing
         #expect(motion.turningTime(after: 12) == nil)
     }
 
+    @Test func aTurnFoundAfterATurnIsLaterWhateverTheClockReads() throws {
+        // Late on the clock `start + turn` rounds: the turn found after an instant that is a
+        // turn is the next one, even where that rounding puts the same turn back on the instant.
+        let spring = try DampedSpring(displacement: -0.5, velocity: 0, response: 0.3, dampingRatio: 0.2)
+        var repeated: [Double] = []
+        for step in 0..<200 {
+            let start = 1_000_000 + Double(step) * 0.377
+            let motion = SnapMotion(curve: .spring(spring), startTime: start, startRotation: -0.5, stop: 0,
+                                    targetRotation: 0, endTime: start + 2)
+            var time = start
+            for _ in 0..<6 {
+                guard let turn = motion.turningTime(after: time) else { break }
+                if turn <= time { repeated.append(start) }
+                time = turn
+            }
+        }
+        #expect(repeated.isEmpty, "a turn at or before the instant asked about, starting at \(repeated.prefix(5))")
+    }
+
     @Test func aDialWalkingFromTurnToTurnMeetsEveryTurnOnce() throws {
         // A dial whose frames fall exactly on the spring's turns reports the same events as
         // one with frames in between: each turn splits the path once.
