@@ -59,8 +59,8 @@ public enum ProgramRunner {
 
     /// The most wake-ups in a row that do not sleep (a suspension, a hang-up told again, a
     /// deadline already past) before the runner ends the program as
-    /// ``ProgramEnding/canceled``: 1,000. A program ends on a hang-up, redraws and waits
-    /// after a suspension, and sets its next deadline after the time it is handed, so one or
-    /// two such wake-ups come in a row, never a thousand; more means it would spin for ever.
-    public static let maximumWakeUpsWithoutWaiting = 1_000
+    /// ``ProgramEnding/canceled``: 100. A program ends on a hang-up, redraws and waits after a
+    /// suspension, and sets its next deadline after the time it is handed, so one or two such
+    /// wake-ups come in a row, never a hundred; more means it would spin for ever.
+    public static let maximumWakeUpsWithoutWaiting = 100
 }

@@ -123,6 +123,13 @@ enum Keys {
         terminal.at(1.2, .hangUp)
         #expect(terminal.run(&program) == .canceled)
         #expect(!terminal.waitedForever)
+        // The first word of it ends the program, mid-spin or at rest.
+        for keyFirst in [true, false] {
+            var told = try makeProgram()
+            _ = told.start(size: TerminalSize(columns: 80, rows: 24), at: 0)
+            if keyFirst { _ = told.receive(.bytes(Array(Keys.right.utf8)), at: 0.5) }
+            #expect(told.receive(.hangUp, at: 0.6).ending == .canceled)
+        }
     }
 
     @Test func theTimeoutEndsItWithOneTimer() throws {
