@@ -235,8 +235,9 @@ struct PickerEndToEndTests {
 
     @Test func withoutATerminalItSaysSoAndExits2() throws {
         // A new session with no controlling terminal: /dev/tty cannot be opened.
+        // It answers at once; a picker that kept retrying would be killed at 3 s and fail here.
         let outcome = try ToolCommand.outcome("/usr/bin/setsid", ["-w", PickerRun.executable],
-                                              environment: ProcessEnvironmentList.current())
+                                              environment: ProcessEnvironmentList.current(), timeout: 3)
         #expect(outcome.status == .exited(2))
         #expect(outcome.output.isEmpty, "nothing on stdout")
         #expect(outcome.errorOutput.contains("needs a terminal"))
