@@ -313,13 +313,17 @@ public final class TerminalSession {
     }
 
     /// Sets the terminal's modes, retrying on `EINTR`; the `errno` of a failure, or 0.
+    /// Only a signal caught during the call interrupts it: after a hundred in a row the
+    /// interruption is reported as the failure.
     private func setAttributes(_ attributes: termios, when action: Int32) -> Int32 {
         var attributes = attributes
-        while tcsetattr(fileDescriptor, action, &attributes) != 0 {
-            let code = errno
+        var code = EINTR
+        for _ in 0..<100 {
+            if tcsetattr(fileDescriptor, action, &attributes) == 0 { return 0 }
+            code = errno
             if code != EINTR { return code }
         }
-        return 0
+        return code
     }
 
     /// The monotonic instant `timeout` seconds from now; `nil` for no deadline.
