@@ -172,7 +172,7 @@ struct PickerEndToEndTests {
         let run = try PickerRun(asUsersRunIt: true)
         try await run.waitForDial()
         kill(try run.pickerPID(), signal)
-        let ending = try await run.waitForEnd(timeout: 3)
+        let ending = try await run.waitForEnd(timeout: 2)
         #expect(ending.status == 128 + Int(signal), "died of signal \(signal): \(ending.status)")
         #expect(!ending.error.contains("Crash") && !ending.error.contains("Backtrace"), "no crash report: \(ending.error)")
         #expect(try run.terminalDifferences().isEmpty)
