@@ -39,6 +39,26 @@ public struct WasmModuleBuilder: Sendable {
         return try link(extraObjects: [], to: layout.scratchPath + "/dial.wasm")
     }
 
+    /// `.build-wasm/dial.wasm` when it is newer than every source file of the targets it is
+    /// made from (and the manifest), so a caller in a hurry (a test) can skip the build; nil
+    /// when it is missing or older.
+    public func upToDateModule() -> String? {
+        let module = layout.scratchPath + "/dial.wasm"
+        let manager = FileManager.default
+        guard let built = (try? manager.attributesOfItem(atPath: module))?[.modificationDate] as? Date else { return nil }
+        var sources = [layout.root + "/Package.swift"]
+        for target in Self.linkedTargets {
+            let folder = layout.root + "/Sources/" + target
+            let files = manager.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+            sources += files.map { folder + "/" + $0 }
+        }
+        for source in sources {
+            guard let changed = (try? manager.attributesOfItem(atPath: source))?[.modificationDate] as? Date else { continue }
+            if changed >= built { return nil }
+        }
+        return module
+    }
+
     /// Runs `swift build` with `arguments` (``buildArguments`` or a variant of them).
     public func compile(_ arguments: [String]) throws(WebError) {
         guard let swift = ExecutableLookup.find("swift") else { throw .toolMissing("swift") }

@@ -52,8 +52,9 @@ final class BrowserFixture: @unchecked Sendable {
 
     private init() throws {
         guard let path = DevToolsPipe.findBrowser() else { throw BrowserError.notInstalled }
-        // dial.wasm, built incrementally (CI has built it before the tests: this is then a no-op).
-        let module = try WasmModuleBuilder(buildTimeout: 120).build()
+        // dial.wasm as CI or dial-web built it, when no source has changed since; else built now.
+        let builder = WasmModuleBuilder(buildTimeout: 120)
+        let module = try builder.upToDateModule() ?? builder.build()
         var site = try Site.assemble(folder: PackageLayout.current.siteFolder, module: module)
         site.files["test.html"] = Array(Self.testPage.utf8)
         server = try StaticServer(port: 0)

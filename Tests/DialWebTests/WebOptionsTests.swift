@@ -1,4 +1,5 @@
 import DialWeb
+import Foundation
 import Testing
 
 struct WebOptionsTests {
@@ -23,5 +24,25 @@ struct WebOptionsTests {
         let layout = PackageLayout.current
         #expect(layout.siteFolder.hasSuffix("/Sources/dial-web/Site"))
         #expect(layout.scratchPath == layout.root + "/.build-wasm")
+    }
+
+    @Test func aModuleOlderThanASourceIsNotUpToDate() throws {
+        let root = NSTemporaryDirectory() + "dial-layout-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        for folder in ["/Sources/DialCore", "/Sources/DialWasm", "/Sources/DialWasmRuntime", "/.build-wasm"] {
+            try manager.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+        }
+        let builder = WasmModuleBuilder(layout: PackageLayout(root: root))
+        let old = Date(timeIntervalSinceNow: -100)
+        for file in ["/Package.swift", "/Sources/DialCore/Dial.swift"] {
+            #expect(manager.createFile(atPath: root + file, contents: Data()))
+            try manager.setAttributes([.modificationDate: old], ofItemAtPath: root + file)
+        }
+        #expect(builder.upToDateModule() == nil, "no module yet")
+        #expect(manager.createFile(atPath: root + "/.build-wasm/dial.wasm", contents: Data([0])))
+        #expect(builder.upToDateModule() == root + "/.build-wasm/dial.wasm")
+        try manager.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 10)], ofItemAtPath: root + "/Sources/DialCore/Dial.swift")
+        #expect(builder.upToDateModule() == nil, "a source changed after the module")
     }
 }
