@@ -329,4 +329,35 @@ struct PickerBrowserTests {
             try waitSettled(fixture, "p")
         }
     }
+
+    @Test func valueStringsAreReadAndWrittenAsTheTerminalFrontDoes() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show("")
+            let results: [String: String] = try value(page, """
+                import('./dial-values.js').then((v) => {
+                  const show = (x) => x === null ? 'null' : typeof x === 'object' ? `${x.start}+${x.span}` : String(x);
+                  const cases = {
+                    d1: v.parseDuration('1h30m'), d2: v.parseDuration('90m'), d3: v.parseDuration('90'), d4: v.parseDuration('1:30'),
+                    d5: v.parseDuration('1.5h'), d6: v.parseDuration('2h'), d7: v.parseDuration('1h75m'), d8: v.parseDuration('9999h'),
+                    d9: v.parseDuration('10000h'), d10: v.parseDuration('1.3h'), d11: v.parseDuration('h'),
+                    f1: v.formatDuration(90), f2: v.formatDuration(120), f3: v.formatDuration(45), f4: v.formatDuration(0),
+                    t1: v.parseTime('9:41'), t2: v.parseTime('24:00'), t3: v.parseTime('09:60'), t4: v.formatTime(1439), t5: v.formatTime(0),
+                    r1: v.parseRange('22:30-06:45'), r2: v.parseRange('22:30+8h15m'), r3: v.parseRange('07:00-07:00'),
+                    r4: v.parseRange('22:30+24h'), r5: v.parseRange('22:30+25h'), r6: v.formatRange(1350, 1440), r7: v.formatRange(1350, 495),
+                    s1: v.spokenTime(0, 12), s2: v.spokenTime(720, 12), s3: v.spokenTime(581, 24), s4: v.spokenDuration(61), s5: v.spokenDuration(60),
+                  };
+                  return Object.fromEntries(Object.entries(cases).map(([k, x]) => [k, show(x)]));
+                })
+                """)
+            #expect(results == [
+                "d1": "90", "d2": "90", "d3": "90", "d4": "90", "d5": "90", "d6": "120", "d7": "null", "d8": "599940",
+                "d9": "null", "d10": "78", "d11": "null",
+                "f1": "1h30m", "f2": "2h", "f3": "45m", "f4": "0m",
+                "t1": "581", "t2": "null", "t3": "null", "t4": "23:59", "t5": "00:00",
+                "r1": "1350+495", "r2": "1350+495", "r3": "420+0", "r4": "1350+1440", "r5": "null", "r6": "22:30+24h", "r7": "22:30-06:45",
+                "s1": "12:00 AM", "s2": "12:00 PM", "s3": "9:41", "s4": "1 hour 1 minute", "s5": "1 hour",
+            ])
+        }
+    }
 }
