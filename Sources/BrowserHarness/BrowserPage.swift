@@ -63,6 +63,13 @@ public final class BrowserPage: @unchecked Sendable {
         try send("Input.dispatchMouseEvent", parameters)
     }
 
+    /// A touch event with one finger at `(x, y)`: `touchStart`, `touchMove`, `touchEnd` (touch
+    /// emulation must be on: `Emulation.setTouchEmulationEnabled`).
+    public func touch(_ type: String, x: Double, y: Double) throws(BrowserError) {
+        let points: [[String: Any]] = type == "touchEnd" ? [] : [["x": x, "y": y, "id": 1]]
+        try send("Input.dispatchTouchEvent", ["type": type, "touchPoints": points])
+    }
+
     /// A key pressed and released: `key` as the DOM names it (`ArrowRight`, `Home`, `7`).
     public func press(_ key: String) throws(BrowserError) {
         let codes: [String: Int] = ["ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "PageUp": 33,

@@ -360,4 +360,43 @@ struct PickerBrowserTests {
             ])
         }
     }
+
+    @Test func aFingerDragsTheDialWithTouchActionNoneAndPointerCapture() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try page.send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1])
+            defer { _ = try? page.send("Emulation.setTouchEmulationEnabled", ["enabled": false]) }
+            try fixture.show(#"<dial-picker id="p" mode="labels" labels="a,b,c,d,e,f,g,h,i,j,k,l" value="a"></dial-picker>"#)
+            let touchAction: String = try value(page, "getComputedStyle(document.getElementById('p')).touchAction")
+            #expect(touchAction == "none")
+            let box: [Double] = try value(page, PickerScripts.box("p"))
+            let point = { (angle: Double) in (box[0] + (150 + 120 * sin(angle)) * box[2], box[1] + (150 - 120 * cos(angle)) * box[2]) }
+            // A quarter turn counter-clockwise, slowly, then the finger rests and lifts: three labels on.
+            var last = point(Double.pi / 2)
+            try page.touch("touchStart", x: last.0, y: last.1)
+            for step in 1...9 {
+                last = point(Double.pi / 2 - Double(step) * Double.pi / 18)
+                try page.touch("touchMove", x: last.0, y: last.1)
+                usleep(20_000)
+            }
+            usleep(150_000)
+            try page.touch("touchEnd", x: last.0, y: last.1)
+            try waitSettled(fixture, "p")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "d")
+            // A mouse that leaves the dial while it drags keeps turning it: the pointer is captured.
+            let outside = { (angle: Double) in (box[0] + (150 + 200 * sin(angle)) * box[2], box[1] + (150 - 200 * cos(angle)) * box[2]) }
+            let start = point(0)
+            try page.mouse("mousePressed", x: start.0, y: start.1, pressed: true)
+            for step in 1...9 {
+                let far = outside(-Double(step) * Double.pi / 18)
+                try page.mouse("mouseMoved", x: far.0, y: far.1, pressed: true)
+                usleep(20_000)
+            }
+            usleep(150_000)
+            let end = outside(-Double.pi / 2)
+            try page.mouse("mouseReleased", x: end.0, y: end.1)
+            try waitSettled(fixture, "p")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "g")
+        }
+    }
 }
