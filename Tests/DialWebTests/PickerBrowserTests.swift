@@ -161,6 +161,7 @@ struct PickerBrowserTests {
         try BrowserFixture.start().with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="r" mode="range" value="22:30-06:45" step="15" min-span="4h" max-span="12h" hour-cycle="12"></dial-picker>"#)
+            try page.evaluate(PickerScripts.watch("r"))
             try page.evaluate(PickerScripts.focus("r", thumb: 0))
             try page.press("ArrowRight")
             #expect(try value(page, "document.getElementById('r').value", as: String.self) == "22:45-06:45")
@@ -169,6 +170,8 @@ struct PickerBrowserTests {
             try page.press("ArrowLeft")
             #expect(try value(page, "document.getElementById('r').value", as: String.self) == "22:45-06:30")
             try waitSettled(fixture, "r")
+            let counts: [String: Int] = try value(page, "counts")
+            #expect(counts["input"] == 2 && (1...2).contains(counts["change"] ?? 0), "one tick a key, a change a rest: \(counts)")
             // Start 22:45 (1365), span 7h45m (465), limits 240...720 minutes.
             let starts: [String] = try value(page, "[0,1].map((i) => ['aria-valuenow','aria-valuemin','aria-valuemax'].map((a) => document.getElementById('r').shadowRoot.querySelectorAll('[role=slider]')[i].getAttribute(a))).flat()")
             #expect(starts == ["1365", "1110", "1590", "390", "165", "645"])
