@@ -105,8 +105,10 @@ public struct WasmModuleBuilder: Sendable {
             throw .buildFailed(step: step, output: error.description)
         }
         guard outcome.status == .exited(0) else {
+            // The tool's first error lines, each cut to 200 characters: one line for the message.
             let said = (outcome.errorOutput + outcome.output).split(separator: "\n")
-                .filter { $0.contains("error") }.prefix(5).joined(separator: "; ")
+                .filter { $0.contains("error") }.prefix(3).map { $0.count > 200 ? $0.prefix(200) + "…" : $0 }
+                .joined(separator: "; ")
             throw .buildFailed(step: step, output: said.isEmpty ? "\(outcome.status)" : said)
         }
     }

@@ -529,17 +529,15 @@ export function makeMode(engine, options, valueText, reducesMotion, hourCycle, t
     const maxSpan = boundOnStep(options.maxSpan, parseDuration, step, 'max-span') ?? DAY / step;
     probe.limits = [minSpan, maxSpan];
     const parsed = valueText === null ? null : parseRange(valueText);
-    const value = parsed && parsed.span % step === 0 && parsed.span / step >= minSpan && parsed.span / step <= maxSpan
-      ? { start: Math.round(parsed.start / step) % (DAY / step), span: parsed.span / step }
-      : RangeMode.defaultValue(step, probe.limits);
-    return { mode: new RangeMode(engine, options, value, reducesMotion, hourCycle), accepted: parsed !== null };
+    const span = parsed === null ? null : Math.round(parsed.span / step);
+    const fits = span !== null && span >= minSpan && span <= maxSpan;
+    const value = fits ? { start: Math.round(parsed.start / step) % (DAY / step), span } : RangeMode.defaultValue(step, probe.limits);
+    return { mode: new RangeMode(engine, options, value, reducesMotion, hourCycle), accepted: fits };
   }
   const spec = specFor(options, hourCycle);
   let value = valueText === null ? null : spec.parse(valueText);
-  const accepted = value !== null;
-  if (value === null || (spec.bounds && (value < spec.bounds[0] || value > spec.bounds[1]))) {
-    value = defaultSpinValue(options.mode, spec);
-  }
+  const accepted = value !== null && (spec.bounds === null || (value >= spec.bounds[0] && value <= spec.bounds[1]));
+  if (!accepted) value = defaultSpinValue(options.mode, spec);
   return { mode: new SpinMode(engine, spec, value, reducesMotion, trace), accepted };
 }
 
