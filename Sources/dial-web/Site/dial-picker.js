@@ -9,7 +9,7 @@
 // max, min-span, max-span, hour-cycle (12 or 24), name, disabled. Events: `input` on every detent
 // crossed, `change` once at the rest on a new value. Writing `value` fires nothing.
 
-import { loadEngine } from './dial-engine.js';
+import { loadEngine, labelPlacement } from './dial-engine.js';
 import { readOptions, makeMode, OptionError, RADIUS, HANDLE_RADIUS, HOUR_RING } from './dial-modes.js';
 import { localeHourCycle } from './dial-values.js';
 
@@ -56,12 +56,6 @@ function svg(name, attributes = {}, parent = null) {
   for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
   if (parent) parent.append(node);
   return node;
-}
-
-/** Where label `index` of `count` sits: AYNCircleView's trigonometry, as DialFace.placement does. */
-function placement(index, count, radius, inset) {
-  const angle = index * TAU / count;
-  return { x: radius + Math.sin(Math.PI - angle) * (radius - inset), y: radius + Math.cos(Math.PI - angle) * (radius - inset), angle };
 }
 
 const degrees = (radians) => radians * 180 / Math.PI;
@@ -201,7 +195,7 @@ export class DialPicker extends HTMLElement {
     const ring = svg('g', {}, root);
     const inset = mode.kind === 'range' ? 2 * HANDLE_RADIUS + 14 : LABEL_INSET;
     labels.forEach((text, index) => {
-      const { x, y, angle } = placement(index, labels.length, RADIUS, inset);
+      const { x, y, angle } = labelPlacement(this.#engine, labels.length, index, RADIUS, inset);
       const label = svg('text', { class: 'label', x, y, transform: mode.kind === 'range' ? '' : `rotate(${degrees(angle)} ${x} ${y})` }, ring);
       label.textContent = text;
       nodes.labels.push(label);
@@ -211,7 +205,7 @@ export class DialPicker extends HTMLElement {
     if (mode.spec?.hourRing) {
       const { count, hourCycle } = mode.spec.hourRing;
       for (let hour = 0; hour < count; hour += 1) {
-        const { x, y } = placement(hour, count, RADIUS, RADIUS - HOUR_RING.radius);
+        const { x, y } = labelPlacement(this.#engine, count, hour, RADIUS, RADIUS - HOUR_RING.radius);
         const text = svg('text', { class: 'hour', x, y }, root);
         text.textContent = hourCycle === 12 ? String(hour === 0 ? 12 : hour) : String(hour).padStart(2, '0');
         nodes.hours.push(text);
@@ -283,7 +277,7 @@ export class DialPicker extends HTMLElement {
     const minutes = shown * mode.spec.step;
     const hour = Math.floor(minutes / 60) % count;
     this.#nodes.hours.forEach((text, i) => text.classList.toggle('selected', i === hour));
-    const { x, y } = placement(hour, count, RADIUS, RADIUS - HOUR_RING.radius);
+    const { x, y } = labelPlacement(this.#engine, count, hour, RADIUS, RADIUS - HOUR_RING.radius);
     this.#nodes.thumbs[0].setAttribute('cx', x);
     this.#nodes.thumbs[0].setAttribute('cy', y);
     this.#nodes.thumbs[0].setAttribute('r', 16);
