@@ -47,6 +47,7 @@ if wanted(4) { figures += ClosedFormFigure.measure(runs: runs) }
 if wanted(5) { figures += PickerFrameFigure.measure(runs: runs) }
 if [6, 7, 8].contains(where: wanted) { figures += ProcessFigures.measure(runs: max(runs, 15), restSeconds: 3) }
 if wanted(10) { figures += RangeFigure.measure(runs: runs) }
+if wanted(11) { figures += BrowserFigure.measure(runs: runs) }
 
 let machine = Machine.describe()
 print(json ? Report.json(figures, machine: machine) : Report.table(figures, machine: machine))
