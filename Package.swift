@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "DialCore", targets: ["DialCore"]),
         .executable(name: "dial-tui", targets: ["dial-tui"]),
         .executable(name: "dial-bench", targets: ["dial-bench"]),
+        .executable(name: "dial-web", targets: ["dial-web"]),
     ],
     targets: [
         // The engine: pure Swift value types, no Foundation.
@@ -21,7 +22,13 @@ let package = Package(
         .target(name: "DialWasmRuntime"),
         // The engine's key cases where Int is 32 bits: built for wasm32 and run in wasmkit by CI, and natively.
         .executableTarget(name: "dial-wasm-check", dependencies: ["DialCore", "DialWasm", "DialWasmRuntime"]),
-        .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter", "ProcessHarness"]),
+        // The browser front: builds dial.wasm, assembles the site (the page's own files in
+        // Sources/dial-web/Site, copied as they are) and serves or writes it.
+        .target(name: "DialWeb", dependencies: ["ProcessHarness"]),
+        .executableTarget(name: "dial-web", dependencies: ["DialWeb"], exclude: ["Site"]),
+        // Headless Chromium over the DevTools pipe, for the browser tests and the bench.
+        .target(name: "BrowserHarness", dependencies: ["ProcessHarness"]),
+        .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter", "ProcessHarness", "DialWeb", "BrowserHarness"]),
         // Runs programs for the bench and the tests: child processes, pseudo-terminals, a private tmux server.
         .target(name: "ProcessHarness", dependencies: ["DialTUI"]),
         // Counts the heap allocations of the calling thread (Linux, glibc), for the tests and the bench.
@@ -31,6 +38,8 @@ let package = Package(
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "PropertyTesting", "AllocationCounter"]),
         .testTarget(name: "DialTUITests", dependencies: ["DialTUI", "PropertyTesting", "ProcessHarness"]),
         .testTarget(name: "ProcessHarnessTests", dependencies: ["ProcessHarness"]),
+        // dial-web's server and the <dial-picker> element in headless Chromium.
+        .testTarget(name: "DialWebTests", dependencies: ["DialWeb", "BrowserHarness", "DialCore", "DialWasm"]),
         // Drives the built dial-tui in a real terminal (tmux).
         .testTarget(name: "EndToEndTests", dependencies: ["dial-tui", "ProcessHarness"]),
     ],

@@ -6,7 +6,7 @@ import DialCore
 // (``WasmError``), the dial then as it was. Times are the host's monotonic seconds.
 //
 // The one piece of global state of the package: a module instance has one host and one thread.
-nonisolated(unsafe) private var table = WasmDials()
+nonisolated(unsafe) var table = WasmDials()
 
 /// Makes a dial of `labelCount` labels of `detentsPerLabel` detents, at rest on `value`, within
 /// `lower ... upper` when `bounded` is non-zero. Returns its handle, or a negated error code.

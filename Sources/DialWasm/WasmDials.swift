@@ -8,7 +8,7 @@ import DialCore
 /// boundary: the engine's caps (values within ±2³⁰, at most 2²¹ events a call) fit in it.
 struct WasmDials {
     /// The dials, nil where one was destroyed (its handle is reused by the next one made).
-    private var dials: [Dial?] = []
+    private var dials: [DialSlot?] = []
     /// The events of the last call that returned some.
     private(set) var events: [DialEvent] = []
 
@@ -23,10 +23,10 @@ struct WasmDials {
             return -WasmError.code(of: error)
         }
         if let free = dials.firstIndex(where: { $0 == nil }) {
-            dials[free] = dial
+            dials[free] = DialSlot(dial)
             return Int32(free)
         }
-        dials.append(dial)
+        dials.append(DialSlot(dial))
         return Int32(dials.count - 1)
     }
 
@@ -43,23 +43,27 @@ struct WasmDials {
 
     /// The dial `handle`, nil when it names none.
     func dial(_ handle: Int32) -> Dial? {
-        contains(handle) ? dials[Int(handle)] : nil
+        contains(handle) ? dials[Int(handle)]?.dial : nil
     }
 
     /// Runs one call on the dial `handle`: returns how many events it reported (read them with
     /// ``events``), or the negated ``WasmError`` code, the dial then as it was.
     mutating func call(_ handle: Int32, _ body: (inout Dial) throws(DialError) -> [DialEvent]) -> Int32 {
-        guard contains(handle), var dial = dials[Int(handle)] else { return -WasmError.unknownHandle }
-        // The dial, and the event buffer it lent to the last call's events, are held uniquely
-        // while it runs, so a call copies neither: a frame allocates nothing.
-        dials[Int(handle)] = nil
+        guard contains(handle), let slot = dials[Int(handle)] else { return -WasmError.unknownHandle }
+        // The dial is changed where it lies (a call that throws leaves it as it was), and the
+        // event buffer it lent to the last call's events is let go first: no copy of either.
         events = []
-        defer { dials[Int(handle)] = dial }
         do throws(DialError) {
-            events = try body(&dial)
+            events = try body(&slot.dial)
             return Int32(events.count)
         } catch {
             return -WasmError.code(of: error)
         }
     }
+}
+
+/// A dial held by reference, so a call changes it in place.
+final class DialSlot {
+    var dial: Dial
+    init(_ dial: Dial) { self.dial = dial }
 }

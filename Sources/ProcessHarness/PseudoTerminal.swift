@@ -80,18 +80,33 @@ public final class PseudoTerminal {
     }
 
     /// Writes `bytes` to the master side: input for the program.
-    /// - Throws: ``ProcessHarnessError/systemCall(_:errno:)`` when the write fails.
-    public func write(_ bytes: [UInt8]) throws(ProcessHarnessError) {
+    ///
+    /// A program that never reads fills the terminal's input queue: the write waits for room
+    /// at most `timeout` seconds in all, then gives up.
+    /// - Throws: ``ProcessHarnessError/systemCall(_:errno:)`` when the write fails,
+    ///   ``ProcessHarnessError/timedOut(_:)`` when no room came in time.
+    public func write(_ bytes: [UInt8], timeout: Double = 10) throws(ProcessHarnessError) {
+        let end = MonotonicClock.now() + timeout
+        // Non-blocking for the write, so a full queue answers EAGAIN instead of blocking.
+        let flags = fcntl(master, F_GETFL)
+        if flags >= 0 { _ = fcntl(master, F_SETFL, flags | O_NONBLOCK) }
+        defer { if flags >= 0 { _ = fcntl(master, F_SETFL, flags) } }
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { systemWrite(master, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
             if written > 0 {
                 offset += written
-            } else if written < 0 && (errno == EINTR || errno == EAGAIN) {
                 continue
-            } else {
+            }
+            guard written < 0 && (errno == EINTR || errno == EAGAIN) else {
                 throw .systemCall("write to the pseudo-terminal", errno: errno)
             }
+            let left = end - MonotonicClock.now()
+            guard left > 0 else {
+                throw .timedOut("the program read none of \(bytes.count - offset) bytes in \(timeout) s")
+            }
+            var writable = pollfd(fd: master, events: Int16(POLLOUT), revents: 0)
+            _ = poll(&writable, 1, Int32(min(left * 1_000, 1_000).rounded(.up)))
         }
     }
 

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PropertyTesting
 import Testing
 
@@ -17,6 +22,36 @@ import Testing
         #expect(report.shrunk == "1000")
         #expect(report.failure == "1000 is not below 1000")
         #expect(report.description.contains("DIAL_PROPERTY_SEED=\(report.seed)"))
+    }
+
+    @Test func shrinkingStopsAtItsDeadline() throws {
+        // Every replay of this property takes 10 ms, and shrinking forty numbers to the fewest
+        // and smallest takes hundreds of replays: seconds. Given 0.2 s, the shrinking stops
+        // then and reports the smallest failing case found so far.
+        let gen = Gen.int(in: 0...1_000).array(count: 40...40)
+        var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+        let started = monotonicNow()
+        let report = try #require(checkProperty("slow small sums", cases: 1, shrinkSeconds: 0.2, gen) { values in
+            _ = nanosleep(&pause, nil)
+            try ensure(values.reduce(0, +) < 10)
+        })
+        let took = monotonicNow() - started
+        #expect(took < 0.6, "shrinking ran \(took) s")
+        #expect(report.shrinkSteps >= 1, "it shrank while it had time")
+        // With time enough, the same property (fast) shrinks all the way.
+        var replays = 0
+        let patient = try #require(checkProperty("fast small sums", cases: 1, shrinkSeconds: 30, gen) { values in
+            replays += 1
+            try ensure(values.reduce(0, +) < 10)
+        })
+        #expect(patient.shrunk == "\([10] + Array(repeating: 0, count: 39))")
+        #expect(Double(replays) * 0.01 > 1, "\(replays) replays: at 10 ms each the slow one would need over a second")
+    }
+
+    func monotonicNow() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     @Test func negativeIntegersShrinkTowardZero() throws {

@@ -36,6 +36,41 @@ import Testing
         #expect(!events.contains { if case .selectionChanged = $0 { true } else { false } }, "no tick past the bound")
     }
 
+    @Test func aDragPastTheLowerBoundMeetsItOncePerMeeting() throws {
+        // A dial of 60 detents resting on the bottom of 0...30, dragged clockwise (less value).
+        var dial = try Dial(face: DialFace(labelCount: 12, detentsPerLabel: 5), radius: 150, value: 0, bounds: 0...30)
+        let limits = { (events: [DialEvent]) in events.filter { if case .limitReached = $0 { true } else { false } } }
+        try dial.beginDrag(at: onDial(0), time: 0)
+        var events: [DialEvent] = []
+        var time = 0.0
+        // Out past the bound in ten moves, back a little (still past it), out again.
+        for degrees in [2.0, 4, 6, 8, 10, 12, 14, 16, 18, 20, 15, 10, 18, 25] {
+            time += 0.01
+            events += try dial.drag(to: onDial(degrees), time: time)
+        }
+        #expect(dial.value == 0 && dial.rotation > 0, "held past the bound")
+        #expect(limits(events) == [.limitReached(0)], "met once however the finger moves past it: \(events)")
+        // Back inside, then out again: a second meeting.
+        time += 0.01
+        events = try dial.drag(to: onDial(-10), time: time)
+        #expect(limits(events).isEmpty && dial.value == 2, "back inside: \(events)")
+        for degrees in [-4.0, 3, 9] {
+            time += 0.01
+            events += try dial.drag(to: onDial(degrees), time: time)
+        }
+        #expect(limits(events) == [.limitReached(0)], "met again: \(events)")
+        // At rest on the bound, each push against it is a meeting of its own.
+        events = try dial.release(time: time + 0.5)
+        for _ in 0..<300 where !dial.isSettled {
+            time += 1.0 / 60
+            events += try dial.advance(to: time + 0.5)
+        }
+        #expect(dial.isSettled && dial.value == 0)
+        #expect(limits(events).isEmpty, "springing back onto the bound from past it meets nothing new: \(events)")
+        #expect(try dial.step(by: -1, time: time + 1) == [.limitReached(0)])
+        #expect(try dial.step(by: -1, time: time + 2) == [.limitReached(0)])
+    }
+
     @Test func aReleasePastABoundSpringsBackOntoItExactly() throws {
         var dial = try Self.dialOnUpperBound(extent: 0.5)
         let bound = dial.rotation

@@ -165,6 +165,21 @@ struct PickerEndToEndTests {
         #expect(differences.isEmpty, "\(way): \(differences)")
     }
 
+    /// The crash signals, sent from outside to a picker run as a user runs it (the Swift
+    /// runtime's backtracer installed): a signal nobody's fault ends the picker at once, of
+    /// that signal, the terminal given back. Handed to the backtracer instead, it would
+    /// print a crash report and wait there (seconds, or a key on a terminal).
+    @Test(arguments: [SIGSEGV, SIGILL, SIGTRAP, SIGBUS])
+    func aCrashSignalFromOutsideEndsItAtOnceAsUsersRunIt(_ signal: Int32) async throws {
+        let run = try PickerRun(asUsersRunIt: true)
+        try await run.waitForDial()
+        kill(try run.pickerPID(), signal)
+        let ending = try await run.waitForEnd(timeout: 2)
+        #expect(ending.status == 128 + Int(signal), "died of signal \(signal): \(ending.status)")
+        #expect(!ending.error.contains("Crash") && !ending.error.contains("Backtrace"), "no crash report: \(ending.error)")
+        #expect(try run.terminalDifferences().isEmpty)
+    }
+
     @Test func suspendGivesTheTerminalBackAndResumeTakesItAgain() async throws {
         // Job control in a non-interactive shell (`set -m`): Ctrl-Z stops the picker, the script
         // records the terminal, then `fg` brings the picker back.
@@ -222,8 +237,9 @@ struct PickerEndToEndTests {
 
     @Test func withoutATerminalItSaysSoAndExits2() throws {
         // A new session with no controlling terminal: /dev/tty cannot be opened.
+        // It answers at once; a picker that kept retrying would be killed at 3 s and fail here.
         let outcome = try ToolCommand.outcome("/usr/bin/setsid", ["-w", PickerRun.executable],
-                                              environment: ProcessEnvironmentList.current())
+                                              environment: ProcessEnvironmentList.current(), timeout: 3)
         #expect(outcome.status == .exited(2))
         #expect(outcome.output.isEmpty, "nothing on stdout")
         #expect(outcome.errorOutput.contains("needs a terminal"))

@@ -73,6 +73,19 @@ struct PseudoTerminalTests {
         #expect(MonotonicClock.now() - start < 3)
     }
 
+    @Test func aWriteNobodyReadsGivesUpAtItsDeadline() throws {
+        // Nothing reads the slave: the terminal's input queue fills and the write waits for
+        // room only until its deadline.
+        let terminal = try PseudoTerminal()
+        try terminal.write(Array("a few bytes fit\n".utf8), timeout: 0.3)
+        let start = MonotonicClock.now()
+        #expect(throws: ProcessHarnessError.self) {
+            try terminal.write([UInt8](repeating: 0x61, count: 1 << 20), timeout: 0.3)
+        }
+        let took = MonotonicClock.now() - start
+        #expect(took >= 0.3 && took < 2, "gave up after \(took) s")
+    }
+
     @Test func aWaitPastItsDeadlineReturnsNothingAndKillReaps() throws {
         let child = try SpawnedProcess.spawn("/bin/sleep", arguments: ["30"], environment: [], fileActions: [])
         #expect(try child.wait(deadline: MonotonicClock.now() + 0.1) == nil)

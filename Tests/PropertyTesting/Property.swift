@@ -81,11 +81,14 @@ extension String {
 /// otherwise the first failing case, shrunk.
 ///
 /// A case fails when `body` throws (``ensure(_:_:)`` and friends throw ``PropertyFailure``).
-/// - Complexity: `cases` runs of the body, plus at most `shrinkBudget` replays on failure.
+/// - Complexity: `cases` runs of the body, plus at most `shrinkBudget` replays on failure,
+///   none started more than `shrinkSeconds` after the shrinking began (a property whose cases
+///   take a second each must still fail in seconds, not in half an hour).
 public func checkProperty<Value>(
     _ name: String,
     cases: Int = 200,
     shrinkBudget: Int = 2_000,
+    shrinkSeconds: Double = 2,
     _ generator: Gen<Value>,
     _ body: (Value) throws -> Void
 ) -> PropertyReport? {
@@ -101,7 +104,7 @@ public func checkProperty<Value>(
             let candidate = generator.generate(&replay)
             return failure(of: body, on: candidate) == nil ? nil : replay.tape
         }
-        var shrinker = Shrinker(budget: shrinkBudget)
+        var shrinker = Shrinker(budget: shrinkBudget, deadline: monotonicSeconds() + shrinkSeconds, clock: monotonicSeconds)
         let shrunkTape = shrinker.shrink(draws.tape, failingTape: failingTape)
         var replay = Draws(replaying: shrunkTape)
         let shrunk = generator.generate(&replay)
@@ -143,4 +146,11 @@ private func failure<Value>(of body: (Value) throws -> Void, on value: Value) ->
     } catch {
         return error
     }
+}
+
+/// The monotonic clock, in seconds.
+func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }

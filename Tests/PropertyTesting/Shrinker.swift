@@ -13,28 +13,41 @@ struct Shrinker {
 
     /// How many replays the shrinker may spend.
     var budget: Int
+    /// The monotonic instant (seconds) after which no replay starts; nil for none.
+    let deadline: Double?
+    /// Reads the monotonic clock, in seconds.
+    let clock: () -> Double
 
     private(set) var steps = 0
 
-    init(budget: Int) {
+    init(budget: Int, deadline: Double? = nil, clock: @escaping () -> Double = { 0 }) {
         self.budget = budget
+        self.deadline = deadline
+        self.clock = clock
+    }
+
+    /// Whether another replay may start: replays left, and the deadline not reached.
+    var canReplay: Bool {
+        guard budget > 0 else { return false }
+        guard let deadline else { return true }
+        return clock() < deadline
     }
 
     mutating func shrink(_ start: [UInt64], failingTape: Replay) -> [UInt64] {
         var best = start
         var improved = true
-        while improved, budget > 0 {
+        while improved, canReplay {
             improved = false
             for run in [8, 4, 2, 1] {
                 var index = 0
-                while index + run <= best.count, budget > 0 {
+                while index + run <= best.count, canReplay {
                     var candidate = best
                     candidate.removeSubrange(index..<(index + run))
                     if accept(candidate, over: &best, failingTape) { improved = true } else { index += 1 }
                 }
             }
             var index = 0
-            while index < best.count, budget > 0 {
+            while index < best.count, canReplay {
                 if best[index] != 0 {
                     var candidate = best
                     candidate[index] = 0
@@ -55,7 +68,7 @@ struct Shrinker {
         var low: UInt64 = 0          // known to pass (or untried as the least)
         var high = best[index]       // known to fail
         var changed = false
-        while high - low > 1, budget > 0, index < best.count {
+        while high - low > 1, canReplay, index < best.count {
             let middle = low + (high - low) / 2
             var candidate = best
             candidate[index] = middle

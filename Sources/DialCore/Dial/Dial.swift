@@ -318,12 +318,14 @@ extension Dial {
 
     /// Advances a motion in flight to `time`, split at the instants it turns back so that each
     /// stretch is monotonic and its events come in the order they happen. The path, and so the
-    /// events, are those of the closed form: they do not depend on where the frames fall.
+    /// events, are those of the closed form: they do not depend on where the frames fall. A
+    /// motion turns at most ``SnapMotion/maximumTurns`` times, so the splitting stops there.
     mutating func advanceMotion(to time: Double, into events: inout [DialEvent]) {
         guard isMoving else { return }
         var from = max(clock, motion.startTime)
         let until = min(time, motion.endTime)
-        while let turn = motion.turningTime(after: from), turn < until {
+        for _ in 0..<SnapMotion.maximumTurns {
+            guard let turn = motion.turningTime(after: from), turn < until else { break }
             travel(to: motion.rotation(at: turn), into: &events)
             from = turn
         }
@@ -390,21 +392,29 @@ extension Dial {
         if let change, let changePosition {
             let changeAt = min(max(valuePosition(forRotation: changePosition),
                                    min(startPosition, endPosition)), max(startPosition, endPosition))
-            while position != changeAt {
-                position += positionStep
-                record(.selectionChanged(face.detents.wrapped(position: position)), into: &events)
-            }
+            tick(from: &position, to: changeAt, by: positionStep, into: &events)
             if let limit, clockwise ? changePosition > limit.rotation : changePosition < limit.rotation {
                 limitFirst = true
                 record(.limitReached(limit.value), into: &events)
             }
             record(.directionChanged(change), into: &events)
         }
-        while position != endPosition {
-            position += positionStep
+        tick(from: &position, to: endPosition, by: positionStep, into: &events)
+        if let limit, !limitFirst { record(.limitReached(limit.value), into: &events) }
+    }
+
+    /// Moves the whole-step `position` by `step` (±1) onto `target`, reporting each detent it
+    /// reaches. The count is fixed before the first step: `|target − position|`, at most
+    /// ``maximumEventsPerCall`` (a call crosses at most ``maximumLabelsPerCall`` + 1 detents), so
+    /// the loop ends however the positions compare.
+    @inline(__always)
+    mutating func tick(from position: inout Double, to target: Double, by step: Double, into events: inout [DialEvent]) {
+        let distance = min(abs(target - position), Double(Self.maximumEventsPerCall))
+        guard distance >= 1 else { return }
+        for _ in 0..<Int(distance) {
+            position += step
             record(.selectionChanged(face.detents.wrapped(position: position)), into: &events)
         }
-        if let limit, !limitFirst { record(.limitReached(limit.value), into: &events) }
     }
 
     /// The bound a monotone move from `old` to `new` meets, with its rotation: reached from

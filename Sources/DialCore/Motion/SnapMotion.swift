@@ -69,11 +69,14 @@ struct SnapMotion: Sendable, Hashable {
     /// The spring's turning times are taken in its own clock and are always the same values
     /// (`(ψ + nπ) / ω_d` for whole `n`), so every sequence of frames splits the motion at the
     /// same instants. Where rounding puts a turn at or before `time`, the search moves on to the
-    /// next one rather than stopping.
+    /// next one rather than stopping. Two turns lie `π / ω_d` apart, far more than that
+    /// rounding, so the search looks at most ``turnSearchLimit`` turns ahead and answers nil
+    /// past them: it always stops.
     func turningTime(after time: Double) -> Double? {
         guard case .spring(let spring) = curve else { return nil }
         var local = time - startTime
-        while let turn = spring.turningTime(after: local) {
+        for _ in 0..<Self.turnSearchLimit {
+            guard let turn = spring.turningTime(after: local) else { return nil }
             let instant = startTime + turn
             if instant >= endTime { return nil }
             if instant > time { return instant }
@@ -81,4 +84,20 @@ struct SnapMotion: Sendable, Hashable {
         }
         return nil
     }
+
+    /// The most turns ``turningTime(after:)`` steps over: the rounding of `startTime + turn`
+    /// puts at most one turn at or before the time asked about; four leaves room to spare.
+    static let turnSearchLimit = 4
+
+    /// The most turns a motion makes before it ends: 1,024, over four times the most any
+    /// configuration ``DialConfiguration/validate()`` accepts can make.
+    ///
+    /// A spring turns every `π / ω_d` and ends when its envelope `E · e^(−ζωt)` is within the
+    /// tolerance, so it turns at most `ln(E / tolerance) · √(1 − ζ²) / (ζπ) + 1` times. With
+    /// `ζ ≥ 0.05` the factor `√(1 − ζ²) / (ζπ)` is at most 6.36; the path is at most
+    /// `(2²⁰ + 1) · 2π` radians (``SnapPlanner``), the envelope within a small factor of it, and
+    /// the tolerance at least 10⁻⁹ rad, so `ln(E / tolerance) < 37`: fewer than 240 turns. A
+    /// deceleration turns none. ``Dial`` splits a motion at no more turns than this, so a
+    /// motion whose turns never end (a defect) cannot hold a call for ever.
+    static let maximumTurns = 1024
 }

@@ -19,7 +19,11 @@ public enum ProgramRunner {
         var answer = program.start(size: port.size(), at: clock())
         var input: [UInt8] = []
         var hungUp = false
+        var wakeUpsWithoutWaiting = 0
         while true {
+            // Every turn either sleeps (until input, a signal or a deadline ahead) or wakes at
+            // once; a program that only ever asks to be woken at once never ends by itself.
+            if wakeUpsWithoutWaiting > maximumWakeUpsWithoutWaiting { return .canceled }
             if let exit = answer.exitSequence { port.setExitSequence(exit) }
             if !answer.output.isEmpty {
                 do { try port.write(answer.output) } catch { return .canceled }
@@ -27,12 +31,15 @@ public enum ProgramRunner {
             if let ending = answer.ending { return ending }
             let next: ProgramInput
             if answer.suspends {
+                wakeUpsWithoutWaiting += 1
                 port.suspend()
                 next = .resumed(port.size())
             } else if hungUp {
+                wakeUpsWithoutWaiting += 1
                 next = .hangUp
             } else {
                 let timeout = answer.deadline.map { max(0, $0 - clock()) }
+                wakeUpsWithoutWaiting = timeout == 0 ? wakeUpsWithoutWaiting + 1 : 0
                 switch port.wait(timeout: timeout) {
                 case .input:
                     input.removeAll(keepingCapacity: true)
@@ -49,4 +56,11 @@ public enum ProgramRunner {
             answer = program.receive(next, at: clock())
         }
     }
+
+    /// The most wake-ups in a row that do not sleep (a suspension, a hang-up told again, a
+    /// deadline already past) before the runner ends the program as
+    /// ``ProgramEnding/canceled``: 100. A program ends on a hang-up, redraws and waits after a
+    /// suspension, and sets its next deadline after the time it is handed, so one or two such
+    /// wake-ups come in a row, never a hundred; more means it would spin for ever.
+    public static let maximumWakeUpsWithoutWaiting = 100
 }

@@ -60,7 +60,10 @@ enum DescriptorIO {
     }
 
     /// Appends to `buffer` every byte that can be read from `descriptor` without
-    /// blocking: it reads only while `poll` says the descriptor is readable.
+    /// blocking: it reads only while `poll` says the descriptor is readable, and makes at most
+    /// ``readTurns`` reads of 4 KiB a call (1 MiB), so a writer that never stops (a flood of
+    /// input) cannot hold the caller for ever: the rest is there at its next wait, which
+    /// returns at once.
     ///
     /// - Returns: ``TerminalReadStatus/hungUp`` at end of file (a read of 0
     ///   bytes, `EIO` from a terminal whose other side went away, or any other
@@ -68,7 +71,7 @@ enum DescriptorIO {
     static func readAvailable(_ descriptor: Int32, into buffer: inout [UInt8]) -> TerminalReadStatus {
         let chunkSize = 4096
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunkSize) { chunk in
-            while true {
+            for _ in 0..<readTurns {
                 var readable = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 let ready = poll(&readable, 1, 0)
                 if ready < 0 {
@@ -91,6 +94,11 @@ enum DescriptorIO {
                 if code == EAGAIN || code == EWOULDBLOCK { return .open }
                 return .hungUp
             }
+            return .open
         }
     }
+
+    /// The most reads ``readAvailable(_:into:)`` makes in one call (an interrupted one
+    /// counts): 256, up to 1 MiB, far more than a person types or pastes between two wake-ups.
+    static let readTurns = 256
 }

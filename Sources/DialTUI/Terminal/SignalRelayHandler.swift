@@ -74,14 +74,22 @@ enum SignalRelayHandler {
     /// Gives the terminal back and lets `signal` end the process.
     static func terminate(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ state: UnsafeMutablePointer<SignalRelayState>) {
         restoreTerminal(state)
-        let raisedByKernel = (info?.pointee.si_code ?? 0) > 0
         let previous = state.pointee.previousActions + Int(signal)
-        if isCrash(signal) && raisedByKernel && SignalDisposition.callsHandler(previous.pointee) {
+        if handsToCrashReporter(signal, code: info?.pointee.si_code ?? 0, previous: previous.pointee) {
             sigaction(signal, previous, nil)
         } else {
             sigaction(signal, &state.pointee.defaultAction, nil)
         }
         raise(signal)
+    }
+
+    /// Whether `signal`, whose `si_code` is `code`, goes to the handler that was installed
+    /// before the relay (`previous`, such as the Swift runtime's backtracer): only a crash
+    /// signal raised by the kernel (`code > 0`, a genuine fault) to a handler. One sent by a
+    /// process (`SI_USER` 0, `SI_QUEUE` and the other codes ≤ 0) is nobody's crash: it takes
+    /// the default action, at once, with no crash report.
+    static func handsToCrashReporter(_ signal: Int32, code: Int32, previous: sigaction) -> Bool {
+        isCrash(signal) && code > 0 && SignalDisposition.callsHandler(previous)
     }
 
     /// Whether `signal` reports a crash (rather than a request to terminate).

@@ -62,10 +62,13 @@ public final class TerminalSession {
     /// - Throws: ``TerminalError/noTerminal(errno:)`` when there is no controlling
     ///   terminal; ``TerminalError/notATerminal`` when `/dev/tty` is something else.
     public static func openControllingTerminal() throws(TerminalError) -> TerminalSession {
-        var descriptor: Int32
-        repeat {
+        var descriptor: Int32 = -1
+        // Only a signal caught during the call interrupts it (EINTR); a hundred in a row do not
+        // happen, so the retries stop there and the last failure is reported.
+        for _ in 0..<100 {
             descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY)
-        } while descriptor < 0 && errno == EINTR
+            if descriptor >= 0 || errno != EINTR { break }
+        }
         descriptor = DescriptorIO.aboveStandardStreams(descriptor)
         guard descriptor >= 0 else { throw .noTerminal(errno: errno) }
         guard isatty(descriptor) == 1 else {
@@ -333,13 +336,17 @@ public final class TerminalSession {
     }
 
     /// Sets the terminal's modes, retrying on `EINTR`; the `errno` of a failure, or 0.
+    /// Only a signal caught during the call interrupts it: after a hundred in a row the
+    /// interruption is reported as the failure.
     private func setAttributes(_ attributes: termios, when action: Int32) -> Int32 {
         var attributes = attributes
-        while tcsetattr(fileDescriptor, action, &attributes) != 0 {
-            let code = errno
+        var code = EINTR
+        for _ in 0..<100 {
+            if tcsetattr(fileDescriptor, action, &attributes) == 0 { return 0 }
+            code = errno
             if code != EINTR { return code }
         }
-        return 0
+        return code
     }
 
     /// The monotonic instant `timeout` seconds from now; `nil` for no deadline.

@@ -1,6 +1,6 @@
 import ProcessHarness
 
-/// Figure 11: the range and duration pickers in a terminal, beside the time picker.
+/// Figure 12: the range and duration pickers in a terminal, beside the time picker.
 ///
 /// - The first inline frame: `dial-tui --range --initial 22:30-06:45 --height 12` and
 ///   `dial-tui --duration --initial 1h30m --height 12`, against `dial-tui --time --initial 09:41
@@ -23,12 +23,12 @@ enum KindFigure {
             }
             let time = bytes["time"] ?? 0, range = bytes["range"] ?? 0, duration = bytes["duration"] ?? 0
             figures.append(Figure(
-                number: 11, name: "first inline frame, --range and --duration vs --time",
+                number: 12, name: "first inline frame, --range and --duration vs --time",
                 value: "--range \(range) bytes, --duration \(duration) bytes; --time \(time) bytes",
                 method: "--height \(KeyLatencyFigure.inlineHeight), everything written until quiet, exact",
                 numbers: ["rangeBytes": Double(range), "durationBytes": Double(duration), "timeBytes": Double(time)]))
         } catch {
-            figures.append(Figure(number: 11, name: "first inline frame, --range", value: "not measured: \(error)"))
+            figures.append(Figure(number: 12, name: "first inline frame, --range", value: "not measured: \(error)"))
         }
         do {
             let run = try TerminalProgramRun(picker, arguments: ["--range", "--initial", "22:30-06:45"], environment: environment)
@@ -43,13 +43,13 @@ enum KindFigure {
             let median = sorted[sorted.count / 2] * 1000
             let p99 = sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)] * 1000
             figures.append(Figure(
-                number: 11, name: "key to frame, the range's end handle",
+                number: 12, name: "key to frame, the range's end handle",
                 value: "median \(formatted(median, decimals: 2)) ms, p99 \(formatted(p99, decimals: 2)) ms",
                 goal: "p99 < 2 ms", met: p99 < 2,
                 method: "Tab, then \(sorted.count) arrow presses on an 80×24 pseudo-terminal, key written to first byte of the answer read",
                 numbers: ["medianMilliseconds": median, "p99Milliseconds": p99]))
         } catch {
-            figures.append(Figure(number: 11, name: "key to frame, the range's end handle", value: "not measured: \(error)"))
+            figures.append(Figure(number: 12, name: "key to frame, the range's end handle", value: "not measured: \(error)"))
         }
         return figures
     }

@@ -165,6 +165,37 @@ struct PickerDriver {
         #expect(picker.model.dial.selectedIndex == 3)
     }
 
+    /// Presses the left button on label 3 of the twelve, moves to `moves` (cells relative to the
+    /// label), and lets go where the last move ended.
+    private func pressOnLabelThree(moving moves: [(column: Int, row: Int)]) throws -> PickerDriver {
+        var picker = try PickerDriver()
+        let cell = picker.model.layout.labelCell(ofLabel: 3, width: 1, on: picker.model.stage.face.dialFace, rotation: 0)
+        #expect(picker.model.label(atColumn: cell.column, row: cell.row) == 3)
+        picker.send(.mouse(MouseEvent(kind: .press(.left), column: cell.column + 1, row: cell.row + 1)))
+        var last = (column: cell.column, row: cell.row)
+        for move in moves {
+            last = (cell.column + move.column, cell.row + move.row)
+            picker.send(.mouse(MouseEvent(kind: .drag(.left), column: last.column + 1, row: last.row + 1)), after: 0.02)
+        }
+        picker.send(.mouse(MouseEvent(kind: .release(.left), column: last.column + 1, row: last.row + 1)), after: 0.3)
+        picker.settle()
+        return picker
+    }
+
+    @Test func aPressThatStaysOnItsCellIsAClick() throws {
+        // Motion reports on the same cell (a jittery mouse) do not make it a drag.
+        let picker = try pressOnLabelThree(moving: [(0, 0), (0, 0)])
+        #expect(picker.model.dial.selectedIndex == 3)
+    }
+
+    @Test(arguments: [[(1, 0)], [(0, 1)], [(0, -1)], [(-1, 0)], [(1, 0), (0, 0)]] as [[(column: Int, row: Int)]])
+    func aDragThatBeganOnALabelIsNoClick(moves: [(column: Int, row: Int)]) throws {
+        // Moving a column or a row away turns the dial a little and lets it spring back to
+        // 12: the label under the press is not picked, even when the release is on it again.
+        let picker = try pressOnLabelThree(moving: moves)
+        #expect(picker.model.dial.selectedIndex == 0, "a drag of \(moves) was taken for a click")
+    }
+
     @Test func draggingTurnsTheDial() throws {
         var picker = try PickerDriver()
         let r = DialLayout.modelRadius

@@ -123,6 +123,13 @@ enum Keys {
         terminal.at(1.2, .hangUp)
         #expect(terminal.run(&program) == .canceled)
         #expect(!terminal.waitedForever)
+        // The first word of it ends the program, mid-spin or at rest.
+        for keyFirst in [true, false] {
+            var told = try makeProgram()
+            _ = told.start(size: TerminalSize(columns: 80, rows: 24), at: 0)
+            if keyFirst { _ = told.receive(.bytes(Array(Keys.right.utf8)), at: 0.5) }
+            #expect(told.receive(.hangUp, at: 0.6).ending == .canceled)
+        }
     }
 
     @Test func theTimeoutEndsItWithOneTimer() throws {
@@ -144,6 +151,23 @@ enum Keys {
         let chosen = VirtualTerminal()
         chosen.type(Keys.left, at: 1)
         #expect(chosen.run(&selecting) == .chose("11"))
+    }
+
+    @Test func framesKeepComingWhileATimeoutRuns() throws {
+        // Two deadlines at once: the next frame (1/60 s ahead) and the idle timeout (2 s ahead).
+        // The program wakes at the earlier, frame after frame, and still at the later.
+        var settings = ProgramSettings(colorMode: .ansi256)
+        settings.timeout = 2
+        var program = try makeProgram(settings: settings)
+        let terminal = VirtualTerminal()
+        terminal.type(Keys.right, at: 1)
+        #expect(terminal.run(&program) == .timedOut)
+        let frames = terminal.wakeTimes.filter { $0 > 1 && $0 < 3 }
+        #expect(frames.count > 5, "frames while the dial moves, the timeout running: \(terminal.wakeTimes)")
+        #expect(frames.first.map { abs($0 - (1 + settings.frameInterval)) < 1e-9 } == true,
+                "the first frame one frame interval after the key: \(terminal.wakeTimes)")
+        #expect(terminal.wakeTimes.last.map { abs($0 - 3) < 1e-9 } == true, "the timeout, 2 s after the key: \(terminal.now)")
+        #expect(abs(terminal.now - 3) < 1e-9)
     }
 
     @Test func theHeaderIsShownAboveTheDialAsTextOnly() throws {

@@ -25,6 +25,16 @@ import Testing
         #expect(under.isTooSmall)
     }
 
+    @Test func theFewestRowsThatShowADial() {
+        // Five rows (four for the dial, one for the hint) of the tallest cells: a ring of
+        // 4 · 4 / 2 − 0.75 = 7.25, large enough; the row limit is what decides.
+        #expect(!DialLayout(columns: 100, rows: 5, cellAspect: 4).isTooSmall)
+        #expect(DialLayout(columns: 100, rows: 4, cellAspect: 4).isTooSmall)
+        // A header row comes on top of the limit.
+        #expect(!DialLayout(columns: 100, rows: 6, cellAspect: 4, headerRows: 1).isTooSmall)
+        #expect(DialLayout(columns: 100, rows: 5, cellAspect: 4, headerRows: 1).isTooSmall)
+    }
+
     @Test func theNarrowestTerminalThatShowsADial() {
         // 16 columns: a ring of 16 / 2 − 0.75 = 7.25; 15 columns: 6.75.
         #expect(!DialLayout(columns: 16, rows: 24).isTooSmall)

@@ -38,8 +38,13 @@ final class PickerRun: Sendable {
 
     /// Starts the picker with `arguments` in a `width` × `height` pane (`script` replaces the
     /// standard one, with the picker's path in `$DIAL_PICKER` and the record folder in `$DIAL_E2E`).
+    ///
+    /// By default the Swift runtime's backtracer is off (`SWIFT_BACKTRACE=enable=no`), so that a
+    /// crash cannot wait for a key. `asUsersRunIt` runs the picker as a user does, with no
+    /// `SWIFT_BACKTRACE` at all: the runtime installs its crash handlers, and a signal sent
+    /// from outside must still end the picker at once rather than reach them.
     init(_ arguments: [String] = [], width: Int = 80, height: Int = 24,
-         script: String = PickerRun.script, environment: [String: String] = [:]) throws {
+         script: String = PickerRun.script, environment: [String: String] = [:], asUsersRunIt: Bool = false) throws {
         try Tmux.requireInstalled()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("dial-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -47,7 +52,8 @@ final class PickerRun: Sendable {
         variables["DIAL_PICKER"] = Self.executable
         variables["DIAL_E2E"] = directory.path
         // A crash must not wait for a key in the Swift runtime's interactive backtracer.
-        variables["SWIFT_BACKTRACE"] = "enable=no"
+        if !asUsersRunIt { variables["SWIFT_BACKTRACE"] = "enable=no" }
+        let script = asUsersRunIt ? "unset SWIFT_BACKTRACE\n" + script : script
         tmux = try Tmux(command: ["/bin/sh", "-c", script, "sh"] + arguments,
                         width: width, height: height, environment: variables)
     }

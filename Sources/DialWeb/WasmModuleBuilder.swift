@@ -1,0 +1,115 @@
+import Foundation
+import ProcessHarness
+
+/// Builds `dial.wasm`, the engine for the page: `DialCore` and its exports (`DialWasm`, with
+/// `DialWasmRuntime`) compiled by Embedded Swift for `wasm32-unknown-none-wasm` in a scratch path
+/// of their own, then linked by the toolchain's `wasm-ld` into a module with no entry point
+/// whose imports are the `Math` functions the page supplies.
+///
+/// The flags are on the command line, never in the manifest, so a package that depends on
+/// `DialCore` builds it as usual.
+public struct WasmModuleBuilder: Sendable {
+    public var layout: PackageLayout
+    /// The longest the compile may take, in seconds; the compiler is killed past it.
+    public var buildTimeout: Double
+
+    public init(layout: PackageLayout = .current, buildTimeout: Double = 900) {
+        self.layout = layout
+        self.buildTimeout = buildTimeout
+    }
+
+    /// `swift build`'s arguments for the engine's module.
+    public var buildArguments: [String] {
+        ["build", "-c", "release", "--triple", "wasm32-unknown-none-wasm", "--scratch-path", layout.scratchPath,
+         "--package-path", layout.root, "--target", "DialWasm",
+         "-Xswiftc", "-enable-experimental-feature", "-Xswiftc", "Embedded",
+         "-Xswiftc", "-enable-experimental-feature", "-Xswiftc", "Extern",
+         "-Xswiftc", "-wmo", "-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-stack-protector",
+         "-Xcc", "-fno-stack-protector", "-Xswiftc", "-Xclang-linker", "-Xswiftc", "-nostdlib"]
+    }
+
+    /// The targets whose objects make the module.
+    static let linkedTargets = ["DialCore", "DialWasm", "DialWasmRuntime"]
+
+    /// Builds and links the module; returns its path (`.build-wasm/dial.wasm`).
+    /// - Throws: ``WebError/toolMissing(_:)`` when `swift` or `wasm-ld` is not on `PATH`,
+    ///   ``WebError/buildFailed(step:output:)`` with the tool's own words when a step fails.
+    public func build() throws(WebError) -> String {
+        try compile(buildArguments)
+        return try link(extraObjects: [], to: layout.scratchPath + "/dial.wasm")
+    }
+
+    /// `.build-wasm/dial.wasm` when it is newer than every source file of the targets it is
+    /// made from (and the manifest), so a caller in a hurry (a test) can skip the build; nil
+    /// when it is missing or older.
+    public func upToDateModule() -> String? {
+        let module = layout.scratchPath + "/dial.wasm"
+        let manager = FileManager.default
+        guard let built = (try? manager.attributesOfItem(atPath: module))?[.modificationDate] as? Date else { return nil }
+        var sources = [layout.root + "/Package.swift"]
+        for target in Self.linkedTargets {
+            let folder = layout.root + "/Sources/" + target
+            let files = manager.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+            sources += files.map { folder + "/" + $0 }
+        }
+        for source in sources {
+            guard let changed = (try? manager.attributesOfItem(atPath: source))?[.modificationDate] as? Date else { continue }
+            if changed >= built { return nil }
+        }
+        return module
+    }
+
+    /// Runs `swift build` with `arguments` (``buildArguments`` or a variant of them).
+    public func compile(_ arguments: [String]) throws(WebError) {
+        guard let swift = ExecutableLookup.find("swift") else { throw .toolMissing("swift") }
+        try run(swift, arguments, environment: ProcessEnvironmentList.current(), step: "swift build (wasm32)", timeout: buildTimeout)
+    }
+
+    /// Links the engine's objects, and `extraObjects` (which may define the `Math` functions the
+    /// engine otherwise imports), into the module at `output`; returns `output`.
+    public func link(extraObjects: [String], to output: String) throws(WebError) -> String {
+        guard let swift = ExecutableLookup.find("swift") else { throw .toolMissing("swift") }
+        guard let linker = Self.linker(besides: swift) else { throw .toolMissing("wasm-ld") }
+        var objects: [String] = []
+        for target in Self.linkedTargets {
+            let folder = layout.objectFolder(ofTarget: target)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { throw .unreadable(folder) }
+            objects += names.filter { $0.hasSuffix(".o") }.sorted().map { folder + "/" + $0 }
+        }
+        try run(linker, ["--no-entry", "--gc-sections", "--strip-all", "-o", output] + objects + extraObjects,
+                environment: ProcessEnvironmentList.current(), step: "wasm-ld", timeout: 60)
+        return output
+    }
+
+    /// `wasm-ld` on `PATH`, or beside the `swift` found (the toolchain's own).
+    static func linker(besides swift: String) -> String? { toolchainTool("wasm-ld", besides: swift) }
+
+    /// The toolchain's program `name`: on `PATH`, else in the folder of `swift` or of the file
+    /// it links to.
+    public static func toolchainTool(_ name: String, besides swift: String) -> String? {
+        if let found = ExecutableLookup.find(name) { return found }
+        var folders = [(swift as NSString).deletingLastPathComponent]
+        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: swift) {
+            let absolute = target.hasPrefix("/") ? target : folders[0] + "/" + target
+            folders.append((absolute as NSString).deletingLastPathComponent)
+        }
+        return folders.map { $0 + "/" + name }.first(where: ExecutableLookup.isExecutableFile)
+    }
+
+    private func run(_ program: String, _ arguments: [String], environment: [String], step: String,
+                     timeout: Double) throws(WebError) {
+        let outcome: ToolCommand.Outcome
+        do {
+            outcome = try ToolCommand.outcome(program, arguments, environment: environment, timeout: timeout)
+        } catch {
+            throw .buildFailed(step: step, output: error.description)
+        }
+        guard outcome.status == .exited(0) else {
+            // The tool's first error lines, each cut to 200 characters: one line for the message.
+            let said = (outcome.errorOutput + outcome.output).split(separator: "\n")
+                .filter { $0.contains("error") }.prefix(3).map { $0.count > 200 ? $0.prefix(200) + "…" : $0 }
+                .joined(separator: "; ")
+            throw .buildFailed(step: step, output: said.isEmpty ? "\(outcome.status)" : said)
+        }
+    }
+}

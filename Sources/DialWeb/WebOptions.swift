@@ -1,0 +1,59 @@
+/// What `dial-web` was asked to do, from its arguments.
+public struct WebOptions: Equatable, Sendable {
+    /// What to do once the site is built.
+    public enum Action: Equatable, Sendable {
+        /// Serve the site at `http://127.0.0.1:port/` until interrupted.
+        case serve(port: Int)
+        /// Write the site into this folder and exit.
+        case write(folder: String)
+        /// Print the usage and exit.
+        case help
+    }
+
+    public var action: Action
+
+    /// The port served when none is given.
+    public static let defaultPort = 8080
+
+    public static let usage = """
+        Usage: dial-web [--port N | --output DIR]
+          Builds the engine as WebAssembly (dial.wasm) and the <dial-picker> site, then
+          serves it at http://127.0.0.1:8080/ (--port N: another port, 1-65535), or with
+          --output DIR writes the site (index.html, dial-picker.js, dial.wasm) into DIR and exits.
+        """
+
+    /// Reads the arguments (without the program's name).
+    /// - Throws: ``WebError/usage(_:)`` naming the argument that is wrong.
+    public static func parse(_ arguments: [String]) throws(WebError) -> WebOptions {
+        var port: Int?
+        var folder: String?
+        var index = 0
+        while index < arguments.count {  // each pass consumes one or two arguments
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help":
+                return WebOptions(action: .help)
+            case "--port", "--output":
+                guard index + 1 < arguments.count else { throw .usage("\(argument) needs a value") }
+                let value = arguments[index + 1]
+                if argument == "--port" {
+                    guard let number = Int(value), (1...65535).contains(number) else {
+                        throw .usage("--port must be a number from 1 to 65535, not '\(value)'")
+                    }
+                    port = number
+                } else {
+                    guard !value.isEmpty else { throw .usage("--output needs a folder") }
+                    folder = value
+                }
+                index += 2
+            default:
+                throw .usage("unknown argument '\(argument)'")
+            }
+        }
+        if let folder {
+            guard port == nil else { throw .usage("--port and --output do not go together") }
+            return WebOptions(action: .write(folder: folder))
+        }
+        return WebOptions(action: .serve(port: port ?? defaultPort))
+    }
+}

@@ -1,0 +1,418 @@
+import BrowserHarness
+import DialWasm
+import Foundation
+import Testing
+
+/// <dial-picker> in headless Chromium: keys, typing, a fling, a range's two thumbs, a form, the
+/// accessibility tree, reduced motion, the bounds of a minute dial, and the page's engine
+/// against the native one, bit for bit.
+@Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+struct PickerBrowserTests {
+    /// Evaluates and casts, failing the test with the script when the type is not the one asked.
+    func value<T>(_ page: BrowserPage, _ script: String, as type: T.Type = T.self) throws -> T {
+        let result = try page.evaluate(script)
+        return try #require(result as? T, "\(script) gave \(String(describing: result))")
+    }
+
+    /// Waits until the picker `id` is at rest (a fling may coast a few seconds).
+    func waitSettled(_ fixture: BrowserFixture, _ id: String, timeout: Double = 8) throws {
+        try fixture.page.wait(for: "document.getElementById('\(id)').settled", timeout: timeout)
+    }
+
+    @Test func arrowKeysStepEachThumbAndTheNewValueIsInTheDOMWithinTheKeysOwnTask() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="12"></dial-picker>"#)
+            try page.evaluate(PickerScripts.watch("p"))
+            try page.evaluate(PickerScripts.focus("p", thumb: 1))
+            try page.press("ArrowRight")
+            try page.evaluate(PickerScripts.focus("p", thumb: 0))
+            try page.press("ArrowRight")
+            try page.press("ArrowDown")
+            try page.press("PageUp")
+            let seen: [[String]] = try value(page, "seen")
+            #expect(seen == [["09:42", "9:42 AM", "9:42 AM"], ["10:42", "10:42 AM", "10:42 AM"],
+                             ["09:42", "9:42 AM", "9:42 AM"], ["12:42", "12:42 PM", "12:42 PM"]])
+            let numbers: [String] = try value(page, PickerScripts.thumbs("p", "aria-valuenow"))
+            #expect(numbers == ["12", "42"])
+            try page.press("End")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "23:59")
+            try page.press("Home")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "00:00")
+            try waitSettled(fixture, "p")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "00:00")
+            let bounds: [String] = try value(page, PickerScripts.thumbs("p", "aria-valuemax"))
+            #expect(bounds == ["23", "59"])
+        }
+    }
+
+    @Test func oneKeyGivesOneInputPerDetentAndOneChangeAtTheRest() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="minutes" value="20" step="5"></dial-picker>"#)
+            try page.evaluate(PickerScripts.watch("p"))
+            try page.evaluate(PickerScripts.focus("p", thumb: 0))
+            try page.press("PageUp")  // a quarter turn: 3 detents of 5 minutes
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "35")
+            try waitSettled(fixture, "p")
+            let counts: [String: Int] = try value(page, "counts")
+            #expect(counts == ["input": 3, "change": 1])
+            try page.evaluate("document.getElementById('p').value = '45'; true")
+            let after: [String: Int] = try value(page, "counts")
+            #expect(after == ["input": 3, "change": 1], "writing value fires nothing")
+        }
+    }
+
+    @Test func typedDigitsSetTheTimeAndAnInvalidValueIsIgnoredWithAWarning() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="24"></dial-picker>"#)
+            try page.evaluate(PickerScripts.focus("p", thumb: 0))
+            for key in ["2", "1", "3", "0"] { try page.press(key) }
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "21:30")
+            try waitSettled(fixture, "p")
+            let warned: [String] = try value(page, """
+                (() => { const warnings = []; const original = console.warn; console.warn = (m) => warnings.push(m);
+                  const p = document.getElementById('p'); p.value = '25:00'; p.value = 'soon'; console.warn = original;
+                  return [p.value, ...warnings]; })()
+                """)
+            #expect(warned.first == "21:30")
+            #expect(warned.count == 3 && warned[1].contains("'25:00'") && warned[2].contains("'soon'"), "\(warned)")
+        }
+    }
+
+    /// A duration as the element writes it: `1h30m`, `2h`, `45m`, `0m`.
+    static func duration(minutes: Int) -> String {
+        minutes < 60 ? "\(minutes)m" : minutes % 60 == 0 ? "\(minutes / 60)h" : "\(minutes / 60)h\(minutes % 60)m"
+    }
+
+    /// A drag from 3 o'clock up to 12 o'clock in 10 moves, 8 ms apart, released at once.
+    func fling(_ fixture: BrowserFixture, _ id: String, clockwise: Bool = false) throws {
+        let box: [Double] = try value(fixture.page, PickerScripts.box(id))
+        let (left, top, scale) = (box[0], box[1], box[2])
+        let point = { (angle: Double) in (left + (150 + 120 * sin(angle)) * scale, top + (150 - 120 * cos(angle)) * scale) }
+        let start = point(Double.pi / 2)
+        try fixture.page.mouse("mousePressed", x: start.0, y: start.1, pressed: true)
+        for move in 1...10 {
+            let angle = Double.pi / 2 + (clockwise ? 1 : -1) * Double(move) * Double.pi / 20
+            let (x, y) = point(angle)
+            usleep(8_000)
+            try fixture.page.mouse("mouseMoved", x: x, y: y, pressed: true)
+        }
+        let end = point(clockwise ? Double.pi : 0)
+        try fixture.page.mouse("mouseReleased", x: end.0, y: end.1)
+    }
+
+    @Test func aPointerFlingCoastsOntoADetentAndTheNativeEngineFedTheSameCallsAgreesBitForBit() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="duration" value="0m" step="5"></dial-picker>"#)
+            try page.evaluate(PickerScripts.watch("p") + "; document.getElementById('p').trace = []; true")
+            try fling(fixture, "p")
+            try waitSettled(fixture, "p")
+            let trace: [[String]] = try value(page, "document.getElementById('p').trace")
+            let counts: [String: Int] = try value(page, "counts")
+            let shown: String = try value(page, "document.getElementById('p').value")
+            #expect(counts["change"] == 1)
+            // The drag turned a quarter (3 detents of 5 minutes); the fling coasted on past it.
+            #expect((counts["input"] ?? 0) > 3, "\(counts)")
+            #expect(shown != "0m")
+            let replay = try NativeReplay.run(trace)
+            #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
+            #expect(replay.calls == trace.count && replay.calls > 20)
+            #expect(Self.duration(minutes: Int(replay.finalValue) * 5) == shown)
+            let pageBits: String = try value(page, "import('./dial-engine.js').then((m) => m.bitsOf(document.getElementById('p').rotation))")
+            #expect(pageBits == replay.finalRotationBits)
+        }
+    }
+
+    @Test func aMinuteDialFlungPastItsBoundsRestsExactlyOnThemNeverPast() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="minutes" min="10" max="50" value="30"></dial-picker>"#)
+            try page.evaluate("document.getElementById('p').trace = []; true")
+            try fling(fixture, "p")
+            try waitSettled(fixture, "p")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "50")
+            // Value 50 of 60 detents rests at rotation −50 · 2π/60; from the release on, no frame
+            // went past it (a drag may pull past a bound with resistance; a fling never goes past).
+            let trace: [[String]] = try value(page, "document.getElementById('p').trace")
+            let released = try #require(trace.firstIndex { $0.first == "release" })
+            let rotations = trace[released...].compactMap { entry in
+                entry.firstIndex(of: "=").flatMap { UInt64(entry[$0 + 1], radix: 16) }.map(Double.init(bitPattern:))
+            }
+            let bound = -50 * (2 * Double.pi / 60)
+            #expect(rotations.count == trace.count - released && rotations.count > 10)
+            #expect(rotations.allSatisfy { $0 >= bound }, "past the bound: \(rotations.filter { $0 < bound }.prefix(3))")
+            #expect(rotations.last == bound)
+            try page.evaluate("document.getElementById('p').trace = null; true")
+            try fling(fixture, "p", clockwise: true)
+            try waitSettled(fixture, "p")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "10")
+            try page.evaluate(PickerScripts.focus("p", thumb: 0))
+            try page.press("End")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "50")
+            let bounds: [String] = try value(page, PickerScripts.thumbs("p", "aria-valuemin") + ".concat(" + PickerScripts.thumbs("p", "aria-valuemax") + ")")
+            #expect(bounds == ["10", "50"])
+        }
+    }
+
+    @Test func aRangesTwoThumbsStepInTabOrderAndEachOnesBoundsFollowTheOther() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="r" mode="range" value="22:30-06:45" step="15" min-span="4h" max-span="12h" hour-cycle="12"></dial-picker>"#)
+            try page.evaluate(PickerScripts.watch("r"))
+            try page.evaluate(PickerScripts.focus("r", thumb: 0))
+            try page.press("ArrowRight")
+            #expect(try value(page, "document.getElementById('r').value", as: String.self) == "22:45-06:45")
+            try page.press("Tab")
+            #expect(try value(page, "document.getElementById('r').shadowRoot.activeElement.dataset.thumb", as: String.self) == "end")
+            try page.press("ArrowLeft")
+            #expect(try value(page, "document.getElementById('r').value", as: String.self) == "22:45-06:30")
+            try waitSettled(fixture, "r")
+            let counts: [String: Int] = try value(page, "counts")
+            #expect(counts["input"] == 2 && (1...2).contains(counts["change"] ?? 0), "one tick a key, a change a rest: \(counts)")
+            // Start 22:45 (1365), span 7h45m (465), limits 240...720 minutes.
+            let starts: [String] = try value(page, "[0,1].map((i) => ['aria-valuenow','aria-valuemin','aria-valuemax'].map((a) => document.getElementById('r').shadowRoot.querySelectorAll('[role=slider]')[i].getAttribute(a))).flat()")
+            #expect(starts == ["1365", "1110", "1590", "390", "165", "645"])
+            // The end handle dragged a quarter turn on (six hours): the span stops at 12h.
+            let box: [Double] = try value(page, PickerScripts.box("r"))
+            let handle: [Double] = try value(page, "['cx','cy'].map((a) => Number(document.getElementById('r').shadowRoot.querySelectorAll('[role=slider]')[1].getAttribute(a)))")
+            let centre = (box[0] + 150 * box[2], box[1] + 150 * box[2])
+            var angle = atan2(handle[0] - 150, 150 - handle[1])
+            try page.mouse("mousePressed", x: box[0] + handle[0] * box[2], y: box[1] + handle[1] * box[2], pressed: true)
+            for _ in 1...12 {
+                angle += Double.pi / 24
+                try page.mouse("mouseMoved", x: centre.0 + 128 * box[2] * sin(angle), y: centre.1 - 128 * box[2] * cos(angle), pressed: true)
+            }
+            usleep(150_000)  // the finger rests: no fling
+            try page.mouse("mouseReleased", x: centre.0 + 128 * box[2] * sin(angle), y: centre.1 - 128 * box[2] * cos(angle))
+            try waitSettled(fixture, "r")
+            #expect(try value(page, "document.getElementById('r').value", as: String.self) == "22:45-10:45")
+        }
+    }
+
+    @Test func aFormSubmitsEachNamedPickerAndResetRestoresTheirValues() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show("""
+                <form id="f"><dial-picker id="w" name="wake" mode="time" value="07:30"></dial-picker>
+                <dial-picker name="quiet" mode="range" value="22:30+24h"></dial-picker>
+                <dial-picker name="timer" mode="duration" value="90"></dial-picker>
+                <dial-picker name="off" mode="hours" value="05" disabled></dial-picker></form>
+                """)
+            let submit = """
+                new Promise((resolve) => { const f = document.getElementById('f');
+                  f.addEventListener('submit', (e) => { e.preventDefault(); resolve(new URLSearchParams(new FormData(f)).toString()); }, { once: true });
+                  f.requestSubmit(); })
+                """
+            #expect(try value(page, submit, as: String.self) == "wake=07%3A30&quiet=22%3A30%2B24h&timer=1h30m")
+            try page.evaluate(PickerScripts.focus("w", thumb: 0))
+            try page.press("ArrowUp")
+            #expect(try value(page, submit, as: String.self) == "wake=08%3A30&quiet=22%3A30%2B24h&timer=1h30m")
+            try page.evaluate("document.getElementById('f').reset(); true")
+            #expect(try value(page, submit, as: String.self) == "wake=07%3A30&quiet=22%3A30%2B24h&timer=1h30m")
+            let disabled: [String] = try value(page, "[...document.querySelectorAll('dial-picker')[3].shadowRoot.querySelectorAll('[role=slider]')].map((t) => t.getAttribute('tabindex') + ' ' + t.getAttribute('aria-disabled'))")
+            #expect(disabled == ["-1 true"])
+        }
+    }
+
+    @Test func theAccessibilityTreeHasASliderForEachThumbWithItsSpokenValue() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show("""
+                <dial-picker mode="time" value="09:41" hour-cycle="12"></dial-picker>
+                <dial-picker mode="range" value="22:30-06:45" step="15" hour-cycle="12"></dial-picker>
+                <dial-picker mode="duration" value="1h30m" step="5"></dial-picker>
+                """)
+            try page.send("Accessibility.enable")
+            try page.send("DOM.enable")
+            let tree = try page.send("Accessibility.getFullAXTree")
+            let nodes = try #require(tree["nodes"] as? [[String: Any]])
+            var sliders: [String] = []
+            for node in nodes where ((node["role"] as? [String: Any])?["value"] as? String) == "slider" {
+                let name = (node["name"] as? [String: Any])?["value"] as? String ?? ""
+                let backend = try #require(node["backendDOMNodeId"] as? Int)
+                let described = try page.send("DOM.describeNode", ["backendNodeId": backend])
+                let attributes = (described["node"] as? [String: Any])?["attributes"] as? [String] ?? []
+                let text = attributes.firstIndex(of: "aria-valuetext").map { attributes[$0 + 1] } ?? "?"
+                sliders.append("\(name): \(text)")
+            }
+            #expect(sliders == ["Hour: 9:41 AM", "Minute: 9:41 AM", "Start: start 10:30 PM",
+                                "End: end 6:45 AM, 8 hours 15 minutes", "Duration: 1 hour 30 minutes"])
+        }
+    }
+
+    @Test func reducedMotionGoesToTheTargetAtOnceWithTheSameEvents() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
+            defer { _ = try? page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": ""]]]) }
+            try fixture.show(#"<dial-picker id="p" mode="minutes" value="20" step="5"></dial-picker>"#)
+            #expect(try value(page, "document.getElementById('p').reducesMotion", as: Bool.self))
+            try page.evaluate(PickerScripts.watch("p") + "; document.addEventListener('keydown', () => seen.push(document.getElementById('p').settled)); true")
+            try page.evaluate(PickerScripts.focus("p", thumb: 0))
+            try page.press("PageUp")
+            let seen: [Any] = try value(page, "seen")
+            #expect(seen.last as? Bool == true, "at rest within the key's own task: \(seen)")
+            let counts: [String: Int] = try value(page, "counts")
+            #expect(counts == ["input": 3, "change": 1])
+        }
+    }
+
+    @Test func theWheelStepsOneDetentANotchAndTypingSetsARangeADurationAndALabel() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show("""
+                <dial-picker id="d" mode="duration" value="1h30m" step="5"></dial-picker>
+                <dial-picker id="r" mode="range" value="22:30-06:45" step="15"></dial-picker>
+                <dial-picker id="l" mode="labels" labels="Mon,Tue,Wed,Thu" value="Tue"></dial-picker>
+                """)
+            let box: [Double] = try value(page, PickerScripts.box("d"))
+            let centre = (box[0] + 150 * box[2], box[1] + 150 * box[2])
+            try page.mouse("mouseWheel", x: centre.0, y: centre.1, deltaY: 100)   // down: clockwise, one step back
+            #expect(try value(page, "document.getElementById('d').value", as: String.self) == "1h25m")
+            try page.mouse("mouseWheel", x: centre.0, y: centre.1, deltaY: -100)
+            try page.mouse("mouseWheel", x: centre.0, y: centre.1, deltaY: -100)
+            #expect(try value(page, "document.getElementById('d').value", as: String.self) == "1h35m")
+            try page.evaluate(PickerScripts.focus("d", thumb: 0))
+            for key in ["2", "h"] { try page.press(key) }
+            #expect(try value(page, "document.getElementById('d').value", as: String.self) == "2h")
+            try page.evaluate(PickerScripts.focus("r", thumb: 1))
+            for key in ["0", "7", "1", "5"] { try page.press(key) }
+            #expect(try value(page, "document.getElementById('r').value", as: String.self) == "22:30-07:15")
+            try page.evaluate(PickerScripts.focus("l", thumb: 0))
+            try page.press("t")
+            try page.press("h")
+            #expect(try value(page, "document.getElementById('l').value", as: String.self) == "Thu")
+            try page.press("End")
+            #expect(try value(page, "document.getElementById('l').value", as: String.self) == "Thu")
+            try page.press("Home")
+            #expect(try value(page, "document.getElementById('l').value", as: String.self) == "Mon")
+        }
+    }
+
+    @Test func coloursComeFromCustomPropertiesAndFollowTheColourScheme() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            let colours = """
+                ['.label.selected', '.face'].map((s) => getComputedStyle(document.getElementById('p').shadowRoot.querySelector(s)).fill)
+                """
+            try fixture.show(#"<dial-picker id="p" mode="hours" value="09"></dial-picker>"#)
+            let light: [String] = try value(page, colours)
+            try page.evaluate("document.getElementById('p').style.setProperty('--dial-accent', 'rgb(1, 2, 3)'); true")
+            let themed: [String] = try value(page, colours)
+            #expect(themed == ["rgb(1, 2, 3)", light[1]])
+            try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
+            defer { _ = try? page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": ""]]]) }
+            try page.evaluate("document.getElementById('p').style.removeProperty('--dial-accent'); true")
+            let dark: [String] = try value(page, colours)
+            #expect(dark[0] != light[0] && dark[1] != light[1], "dark \(dark), light \(light)")
+        }
+    }
+
+    @Test func aPressOnATimesRingOfHoursPicksTheHourAndADragAlongItFollowsTheFinger() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="24"></dial-picker>"#)
+            let box: [Double] = try value(page, PickerScripts.box("p"))
+            // 24 hours round the inner ring (radius 84): hour h at angle h · 15°.
+            let hour = { (h: Double) in (box[0] + (150 + 84 * sin(h * Double.pi / 12)) * box[2], box[1] + (150 - 84 * cos(h * Double.pi / 12)) * box[2]) }
+            let six = hour(6)
+            try page.mouse("mousePressed", x: six.0, y: six.1, pressed: true)
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "06:41")
+            for h in [7.0, 8.0, 9.0] {
+                let point = hour(h)
+                try page.mouse("mouseMoved", x: point.0, y: point.1, pressed: true)
+            }
+            let nine = hour(9)
+            try page.mouse("mouseReleased", x: nine.0, y: nine.1)
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "09:41")
+            #expect(try value(page, "document.getElementById('p').shadowRoot.activeElement.dataset.thumb", as: String.self) == "hour")
+            try waitSettled(fixture, "p")
+        }
+    }
+
+    @Test func valueStringsAreReadAndWrittenAsTheTerminalFrontDoes() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show("")
+            let results: [String: String] = try value(page, """
+                import('./dial-values.js').then((v) => {
+                  const show = (x) => x === null ? 'null' : typeof x === 'object' ? `${x.start}+${x.span}` : String(x);
+                  const cases = {
+                    d1: v.parseDuration('1h30m'), d2: v.parseDuration('90m'), d3: v.parseDuration('90'), d4: v.parseDuration('1:30'),
+                    d5: v.parseDuration('1.5h'), d6: v.parseDuration('2h'), d7: v.parseDuration('1h75m'), d8: v.parseDuration('9999h'),
+                    d9: v.parseDuration('10000h'), d10: v.parseDuration('1.3h'), d11: v.parseDuration('h'),
+                    f1: v.formatDuration(90), f2: v.formatDuration(120), f3: v.formatDuration(45), f4: v.formatDuration(0),
+                    t1: v.parseTime('9:41'), t2: v.parseTime('24:00'), t3: v.parseTime('09:60'), t4: v.formatTime(1439), t5: v.formatTime(0),
+                    r1: v.parseRange('22:30-06:45'), r2: v.parseRange('22:30+8h15m'), r3: v.parseRange('07:00-07:00'),
+                    r4: v.parseRange('22:30+24h'), r5: v.parseRange('22:30+25h'), r6: v.formatRange(1350, 1440), r7: v.formatRange(1350, 495),
+                    s1: v.spokenTime(0, 12), s2: v.spokenTime(720, 12), s3: v.spokenTime(581, 24), s4: v.spokenDuration(61), s5: v.spokenDuration(60),
+                  };
+                  return Object.fromEntries(Object.entries(cases).map(([k, x]) => [k, show(x)]));
+                })
+                """)
+            #expect(results == [
+                "d1": "90", "d2": "90", "d3": "90", "d4": "90", "d5": "90", "d6": "120", "d7": "null", "d8": "599940",
+                "d9": "null", "d10": "78", "d11": "null",
+                "f1": "1h30m", "f2": "2h", "f3": "45m", "f4": "0m",
+                "t1": "581", "t2": "null", "t3": "null", "t4": "23:59", "t5": "00:00",
+                "r1": "1350+495", "r2": "1350+495", "r3": "420+0", "r4": "1350+1440", "r5": "null", "r6": "22:30+24h", "r7": "22:30-06:45",
+                "s1": "12:00 AM", "s2": "12:00 PM", "s3": "9:41", "s4": "1 hour 1 minute", "s5": "1 hour",
+            ])
+        }
+    }
+
+    @Test func aFingerDragsTheDialWithTouchActionNoneAndPointerCapture() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try page.send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1])
+            defer { _ = try? page.send("Emulation.setTouchEmulationEnabled", ["enabled": false]) }
+            try fixture.show(#"<dial-picker id="p" mode="labels" labels="a,b,c,d,e,f,g,h,i,j,k,l" value="a"></dial-picker>"#)
+            let touchAction: String = try value(page, "getComputedStyle(document.getElementById('p')).touchAction")
+            #expect(touchAction == "none")
+            let box: [Double] = try value(page, PickerScripts.box("p"))
+            let point = { (angle: Double) in (box[0] + (150 + 120 * sin(angle)) * box[2], box[1] + (150 - 120 * cos(angle)) * box[2]) }
+            // A quarter turn counter-clockwise, slowly, then the finger rests and lifts: three labels on.
+            var last = point(Double.pi / 2)
+            try page.touch("touchStart", x: last.0, y: last.1)
+            for step in 1...9 {
+                last = point(Double.pi / 2 - Double(step) * Double.pi / 18)
+                try page.touch("touchMove", x: last.0, y: last.1)
+                usleep(20_000)
+            }
+            usleep(150_000)
+            try page.touch("touchEnd", x: last.0, y: last.1)
+            try waitSettled(fixture, "p")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "d")
+            // A mouse that leaves the dial while it drags keeps turning it: the pointer is captured.
+            let outside = { (angle: Double) in (box[0] + (150 + 200 * sin(angle)) * box[2], box[1] + (150 - 200 * cos(angle)) * box[2]) }
+            let start = point(0)
+            try page.mouse("mousePressed", x: start.0, y: start.1, pressed: true)
+            for step in 1...9 {
+                let far = outside(-Double(step) * Double.pi / 18)
+                try page.mouse("mouseMoved", x: far.0, y: far.1, pressed: true)
+                usleep(20_000)
+            }
+            usleep(150_000)
+            let end = outside(-Double.pi / 2)
+            try page.mouse("mouseReleased", x: end.0, y: end.1)
+            try waitSettled(fixture, "p")
+            #expect(try value(page, "document.getElementById('p').value", as: String.self) == "g")
+        }
+    }
+
+    @Test func labelsArePlacedByTheEnginesTrigonometry() throws {
+        try BrowserFixture.start().with { fixture in
+            try fixture.show(#"<dial-picker id="p" mode="minutes" value="00"></dial-picker>"#)
+            // Radius 150, inset 24: label 0 at (150, 24), label 3 at (276, 150) turned a quarter.
+            let labels: [[String]] = try value(fixture.page, """
+                [...document.getElementById('p').shadowRoot.querySelectorAll('.label')].filter((l, i) => i === 0 || i === 3)
+                  .map((l) => [l.textContent, Number(l.getAttribute('x')).toFixed(6), Number(l.getAttribute('y')).toFixed(6), l.getAttribute('transform')])
+                """)
+            #expect(labels == [["00", "150.000000", "24.000000", "rotate(0 150 24)"],
+                               ["15", "276.000000", "150.000000", "rotate(90 276 150)"]])
+        }
+    }
+}
