@@ -125,6 +125,48 @@ import Testing
         }
     }
 
+    /// A press somewhere on an 80 × 24 screen, drags through a few cells, a release: the mouse
+    /// at any pace.
+    static var gestures: Gen<[(event: MouseEvent, gap: Double)]> {
+        let cell = zip(Gen.int(in: 1...80), Gen.int(in: 1...24))
+        let gap = Gen.element(of: [0.0, 0.005, 0.016, 0.05, 0.3])
+        let gesture = zip(cell, cell.array(count: 0...6), zip(cell, gap)).map { press, drags, release in
+            [(event: MouseEvent(kind: .press(.left), column: press.0, row: press.1), gap: 0.01)]
+                + drags.map { (event: MouseEvent(kind: .drag(.left), column: $0.0, row: $0.1), gap: 0.016) }
+                + [(event: MouseEvent(kind: .release(.left), column: release.0.0, row: release.0.1), gap: release.1)]
+        }
+        return gesture.array(count: 1...4).map { $0.flatMap { $0 } }
+    }
+
+    @Test func theMouseNeverMakesTheHandlesCrossNorTheSpanLeaveItsLimits() {
+        var moved = 0, runs = 0
+        property("the mouse keeps the span within its limits", cases: 120, zip(Self.scenes, Self.gestures)) { scene, gestures in
+            let options = try PickerOptions.parse(scene.arguments)
+            var model = try PickerModel(options: options, columns: 80, rows: 24)
+            let before = model.result
+            defer { runs += 1; if model.result != before { moved += 1 } }
+            var time = 1.0
+            func check() throws {
+                guard let kind = model.kind as? RangeKind else { throw PropertyFailure("not a range") }
+                try ensure((scene.lower...scene.upper).contains(kind.range.span), "span \(kind.range.span) at \(time)")
+                try ensure((scene.lower...scene.upper).contains(kind.chosenSpan), "span shown \(kind.chosenSpan) at \(time)")
+                try ensure(model.result == kind.setup.format.string(for: kind.chosen), "printed \(model.result)")
+            }
+            for (event, gap) in gestures {
+                time += gap
+                model.advance(to: time)
+                _ = model.handle(.mouse(event), at: time)
+                try check()
+            }
+            for frame in 1...600 where model.isAnimating {
+                model.advance(to: time + Double(frame) / 60)
+                try check()
+            }
+            try ensure(!model.isAnimating, "still moving 10 s after the last gesture")
+        }
+        #expect(moved * 3 >= runs, "the gestures moved the range in \(moved) runs of \(runs)")
+    }
+
     /// The bytes a terminal sends for `key`.
     static func bytes(of key: Key) -> [UInt8] {
         let text = switch key {
