@@ -68,6 +68,30 @@ struct RangeDurationEndToEndTests {
         #expect(ending.status == 0 && ending.output == "22:30-06:45\n", "\(ending)")
     }
 
+    @Test func theMouseDragsTheEndHandle() async throws {
+        let run = try await start(["--range", "--initial", "00:00-06:00"])
+        // The handles as drawn: the end one (06:00) is the one furthest right.
+        let screen = try run.tmux.capture()
+        let handles = screen.enumerated().flatMap { row, line in
+            Array(line).enumerated().filter { $0.element == "●" }.map { (column: $0.offset, row: row) }
+        }
+        try #require(handles.count == 2, "\(screen.joined(separator: "\n"))")
+        let end = try #require(handles.max { $0.column < $1.column })
+        // SGR reports are 1-based: press on the handle, drag down round the right side to the
+        // bottom of the dial, let go.
+        let report = { (code: Int, column: Int, row: Int, final: String) in "\u{1B}[<\(code);\(column + 1);\(row + 1)\(final)" }
+        try run.tmux.sendText(report(0, end.column, end.row, "M"))
+        for (column, row) in [(end.column - 2, end.row + 4), (end.column - 8, end.row + 7), (40, 21)] {
+            try await Task.sleep(for: .milliseconds(30))
+            try run.tmux.sendText(report(32, column, row, "M"))
+        }
+        try run.tmux.sendText(report(0, 40, 21, "m"))
+        try await run.tmux.waitFor(text: "▸end 1")
+        try await run.press("Enter", pause: 0.6)
+        let ending = try await run.waitForEnd()
+        #expect(ending.status == 0 && ending.output.hasPrefix("00:00-1"), "the start kept, the end near 12:00: \(ending)")
+    }
+
     // --duration
 
     @Test func aDurationIsPickedWithTheKeys() async throws {
