@@ -1,7 +1,7 @@
 import DialCore
 
 /// `--duration`: a bounded dial an hour a turn. Its value counts steps, so the turns count hours
-/// (``DurationSetup``); the labels are the minutes (00, 05, …, 55 for a step of a minute).
+/// (``DurationSetup``); the labels are the minutes (0, 5, …, 55 for a step of a minute).
 ///
 /// Keys: → ↑ one step more and ← ↓ one less (the model's arrows, with key repeat), Page Up and
 /// Page Down 15 minutes (at least a step), Home and End `--min` and `--max`. Typed digits (and
@@ -25,7 +25,7 @@ public struct DurationKind: PickerKind {
     /// The dial this kind turns: the minute face of the step, bounded by the bounds in steps,
     /// starting on the initial duration.
     public var stage: StageSetup {
-        StageSetup(name: "duration", face: .minutes(every: setup.step), initial: setup.value(of: setup.initial),
+        StageSetup(name: "duration", face: .durationMinutes(every: setup.step), initial: setup.value(of: setup.initial),
                    bounds: setup.valueBounds)
     }
 

@@ -25,6 +25,16 @@ import Testing
         #expect(try Self.printed(["--min", "45m"], []) == .chose("45m"))
     }
 
+    @Test func theLabelsAreTheMinutesOfAnHour() throws {
+        #expect(PickerFace.durationMinutes(every: .everyMinute).labels == stride(from: 0, to: 60, by: 5).map(String.init))
+        #expect(PickerFace.durationMinutes(every: .everyMinute).detentCount == 60)
+        let two = try #require(MinuteStep(minutes: 2)), fifteen = try #require(MinuteStep(minutes: 15))
+        #expect(PickerFace.durationMinutes(every: two).labels == stride(from: 0, to: 60, by: 6).map(String.init))
+        #expect(PickerFace.durationMinutes(every: fifteen).labels == ["0", "15", "30", "45"])
+        let model = try KindRun(["--duration"]).program.model
+        #expect(model.stage.face == .durationMinutes(every: .everyMinute))
+    }
+
     @Test func arrowsMoveOneStepAndTheTurnsCountHours() throws {
         #expect(try Self.printed(["--initial", "58m"], [K.right, K.right, K.up]) == .chose("1h1m"), "past 59 into the hour")
         #expect(try Self.printed(["--initial", "1h1m"], [K.left, K.down]) == .chose("59m"))
