@@ -28,6 +28,10 @@ public enum PickerOutcome: Sendable, Equatable {
 /// stops it where it is, and let go it rests on the nearest stop. Keys and the wheel count
 /// stops (detents): on a minute dial, minutes.
 ///
+/// A question beyond labels — a time, a duration, a range — is a ``kind`` (``PickerKind``): the
+/// model hands it the keys, the typing, the clicks and Enter, and what it does not take the
+/// model does as for labels. A range draws and moves a face of its own (``RangeKind``).
+///
 /// The screen names one value at every instant, the one Enter picks: the stop the dial is
 /// headed for (``chosenIndex``), or the one under the pointer while it is held.
 public struct PickerModel: Sendable {
