@@ -7,14 +7,14 @@ import Darwin
 #endif
 
 /// Figure 10: a frame of a `DialRange` whose end handle coasts into its span limit, against the
-/// dial's own frame of a fling into a bound (figure 1) and one `exp()`; and its heap
-/// allocations, in 1,000 frames and in 100,000.
+/// same coast on a `Dial` (the range's own carrier: the same face, bounds and fling, so the same
+/// ticks) and one `exp()`; and its heap allocations, in 1,000 frames and in 100,000.
 ///
 /// The range: a sleep schedule on a 24-hour face of minutes (1,440 detents), its end flung
 /// clockwise from a span of an hour into the upper limit of ten hours. Each run times 20,000
-/// frames spread over the whole coast, the dial's 20,000 frames of figure 1, and as many
-/// `exp()` calls, and takes the ratios within the run; the figure is the median over runs.
-/// The goal: the range's frame costs at most the dial's plus one `exp()`.
+/// frames spread over the whole coast, the dial's same 20,000 frames, and as many `exp()` calls,
+/// and takes the ratios within the run; the figure is the median over runs. The goal: the range's
+/// frame costs at most the dial's plus one `exp()`.
 enum RangeFigure {
     static func measure(runs: Int) -> [Figure] {
         let frames = 20_000
@@ -22,7 +22,7 @@ enum RangeFigure {
         var extra: [Double] = []
         for _ in 0..<runs {
             let range = timeFrames(frames: frames) / Double(frames) * 1e9
-            let dial = AdvanceFigure.timeAdvance(.bounded, frames: frames) / Double(frames) * 1e9
+            let dial = timeDialFrames(frames: frames) / Double(frames) * 1e9
             let exp = AdvanceFigure.timeExp(calls: frames) / Double(frames) * 1e9
             rangeTimes.append(range)
             dialTimes.append(dial)
@@ -32,7 +32,7 @@ enum RangeFigure {
         let range = median(rangeTimes), dial = median(dialTimes), exp = median(expTimes), cost = median(extra)
         var figures = [Figure(
             number: 10, name: "DialRange.advance, one frame of a handle coasting into a span limit",
-            value: "\(formatted(range)) ns = the dial's \(formatted(dial)) ns + \(formatted(cost, decimals: 2)) × exp() (\(formatted(exp)) ns)",
+            value: "\(formatted(range)) ns = the same coast on a Dial, \(formatted(dial)) ns, + \(formatted(cost, decimals: 2)) × exp() (\(formatted(exp)) ns)",
             goal: "≤ the dial's frame + 1 exp()", met: cost <= 1,
             method: "median of \(runs) runs of \(frames) frames spread over the coast; the extra over the dial in exp()s taken within each run",
             numbers: ["rangeNanoseconds": range, "dialNanoseconds": dial, "expNanoseconds": exp, "extraInExp": cost])]
@@ -40,29 +40,66 @@ enum RangeFigure {
         return figures
     }
 
+    /// The touches of the fling: from 23:00 on the handles' track, a hundredth of a turn every
+    /// hundredth of a second, clockwise.
+    static func touches(track: Double) -> [DialPoint] {
+        (0...5).map { frame in
+            let turns = 23.0 / 24 + Double(frame) * 0.01
+            return DialPoint(x: 150 + track * sin(turns * 2 * Double.pi), y: 150 - track * cos(turns * 2 * Double.pi))
+        }
+    }
+
     /// The range just released from a fast drag of its end, and the frame that cuts its coast
     /// into `schedule` frames.
     static func flung(schedule: Int) -> (DialRange, Double)? {
         guard let face = try? DialFace(labelCount: 24, detentsPerLabel: 60),
               var range = try? DialRange(face: face, radius: 150, start: 22 * 60, span: 60, spanLimits: 30...600) else { return nil }
-        let track = range.trackRadius
-        func touch(_ turns: Double) -> DialPoint {
-            DialPoint(x: 150 + track * sin(turns * 2 * Double.pi), y: 150 - track * cos(turns * 2 * Double.pi))
-        }
-        _ = try? range.beginDrag(.handle(.end), at: touch(23.0 / 24), time: 0)
-        for frame in 1...5 {
-            _ = try? range.drag(to: touch(23.0 / 24 + Double(frame) * 0.01), time: Double(frame) / 100)
-        }
+        let touches = touches(track: range.trackRadius)
+        _ = try? range.beginDrag(.handle(.end), at: touches[0], time: 0)
+        for frame in 1...5 { _ = try? range.drag(to: touches[frame], time: Double(frame) / 100) }
         _ = try? range.release(time: 0.05)
-        // How long the coast lasts: found once, in coarse frames (a bound that says why it ends:
-        // every motion ends at a time decided when it starts, within a minute here).
+        return (range, coastDuration(range) / Double(schedule + 1))
+    }
+
+    /// The same coast on a `Dial`: the range's carrier, built by hand. Its value is the end's
+    /// detent (23:00 = 1,380), its bounds the end's with the start held (22:00 + 30 … 600
+    /// minutes), and its touches mirrored left to right, as the range feeds them.
+    static func flungDial(schedule: Int) -> (Dial, Double)? {
+        guard let face = try? DialFace(labelCount: 24, detentsPerLabel: 60),
+              var dial = try? Dial(face: face, radius: 150, value: 1_380, bounds: 1_350...1_920),
+              let (range, frame) = flung(schedule: schedule) else { return nil }
+        let mirrored = touches(track: range.trackRadius).map { DialPoint(x: 300 - $0.x, y: $0.y) }
+        _ = try? dial.beginDrag(at: mirrored[0], time: 0)
+        for index in 1...5 { _ = try? dial.drag(to: mirrored[index], time: Double(index) / 100) }
+        _ = try? dial.release(time: 0.05)
+        return (dial, frame)
+    }
+
+    /// How long the coast lasts: found once, in coarse frames (every motion ends at a time
+    /// decided when it starts, within a minute here; the bound says so).
+    static func coastDuration(_ range: DialRange) -> Double {
         var probe = range
         var time = 0.05
         while !probe.isSettled, time < 60 {
             time += 0.01
             _ = try? probe.advance(to: time)
         }
-        return (range, (time - 0.05) / Double(schedule + 1))
+        return time - 0.05
+    }
+
+    @inline(never)
+    static func timeDialFrames(frames: Int) -> Double {
+        guard let (start, frame) = flungDial(schedule: frames) else { return .nan }
+        var dial = start
+        return Stopwatch.time {
+            var time = 0.05
+            for _ in 0..<frames {
+                time += frame
+                let events = (try? dial.advance(to: time)) ?? []
+                blackHole(events.count)
+            }
+            blackHole(dial.rotation)
+        }
     }
 
     @inline(never)
@@ -83,12 +120,24 @@ enum RangeFigure {
         blackHole(range.span)
     }
 
-    /// `--range-frames N`: runs the first N of the figure's 20,000 frames, for counting a frame's
-    /// instructions from outside with callgrind (the difference of two counts, over the frames).
-    static func runFrames(_ frames: Int) {
+    /// `--range-frames N [dial]`: runs the first N of the figure's 20,000 frames (of the same
+    /// coast on a `Dial` with `dial`), for counting a frame's instructions from outside with
+    /// callgrind (the difference of two counts, over the frames).
+    static func runFrames(_ frames: Int, onDial: Bool) {
+        let count = min(max(0, frames), 20_000)
+        if onDial {
+            guard let (start, frame) = flungDial(schedule: 20_000) else { return }
+            var dial = start
+            var time = 0.05
+            for _ in 0..<count {
+                time += frame
+                blackHole(((try? dial.advance(to: time)) ?? []).count)
+            }
+            return
+        }
         guard let (start, frame) = flung(schedule: 20_000) else { return }
         var range = start
-        advance(&range, frames: min(max(0, frames), 20_000), every: frame)
+        advance(&range, frames: count, every: frame)
     }
 
     /// The allocations of the coast to rest in 1,000 and in 100,000 frames, and of the frames

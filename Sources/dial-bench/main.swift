@@ -24,10 +24,10 @@ while let argument = arguments.popFirst() {
         AdvanceFigure.runFrames(frames, bounded: arguments.first == "bounded")
         exit(0)
     case "--range-frames":
-        RangeFigure.runFrames(arguments.popFirst().flatMap(Int.init) ?? 20_000)
+        RangeFigure.runFrames(arguments.popFirst().flatMap(Int.init) ?? 20_000, onDial: arguments.first == "dial")
         exit(0)
     case "-h", "--help":
-        print("usage: dial-bench [--json] [--runs N] [--only FIGURE] | --fling-frames N | --advance-frames N [bounded] | --range-frames N")
+        print("usage: dial-bench [--json] [--runs N] [--only FIGURE] | --fling-frames N | --advance-frames N [bounded] | --range-frames N [dial]")
         exit(0)
     default:
         print("dial-bench: unknown argument '\(argument)'")
