@@ -40,9 +40,6 @@ public struct TypedEntry: Sendable, Hashable {
 
     public init() {}
 
-    /// Whether a text is being typed (the kind keeps where it began while this is true).
-    public var isTyping: Bool { if case .typing = state { true } else { false } }
-
     /// The next instant the state changes with no key; nil when idle.
     public var deadline: Double? {
         switch state {
