@@ -123,6 +123,29 @@ struct RangeDurationEndToEndTests {
         #expect(try await run.waitForEnd().output == "2h\n")
     }
 
+    // Accessible
+
+    @Test func accessibleLinesForARangeAndADuration() async throws {
+        let run = try PickerRun(["--range", "--initial", "22:30-06:45", "--accessible"], environment: ["LC_ALL": "C.UTF-8"])
+        try await run.tmux.waitFor(text: "start 22:30")
+        try await run.press("Tab")
+        try await run.tmux.waitFor(text: "end 06:45, 8 hours 15 minutes")
+        try await run.press("Right", "Enter")
+        let ending = try await run.waitForEnd()
+        #expect(ending.status == 0 && ending.output == "22:30-06:46\n", "\(ending)")
+        let screen = try run.tmux.capture().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(screen.first?.hasPrefix("Pick a time range:") == true, "\(screen)")
+        #expect(screen.suffix(3) == ["start 22:30", "end 06:45, 8 hours 15 minutes", "end 06:46, 8 hours 16 minutes"], "\(screen)")
+        let differences = try run.terminalDifferences()
+        #expect(differences.isEmpty, "\(differences)")
+
+        let duration = try PickerRun(["--duration", "--initial", "1h30m", "--accessible"], environment: ["LC_ALL": "C.UTF-8"])
+        try await duration.tmux.waitFor(text: "1 hour 30 minutes")
+        try await duration.press("PageUp", "Enter")
+        let picked = try await duration.waitForEnd()
+        #expect(picked.status == 0 && picked.output == "1h45m\n", "\(picked)")
+    }
+
     // Bad arguments
 
     @Test func aBadArgumentIsExitTwoNamingTheFlagWithNothingOnStdout() throws {
