@@ -14,7 +14,11 @@ import Testing
 
     /// The range kind of a program.
     static func kind(of program: PickerProgram) throws -> RangeKind {
-        try #require(program.model.kind as? RangeKind)
+        try kind(of: program.model)
+    }
+
+    static func kind(of model: PickerModel) throws -> RangeKind {
+        try #require(model.kind as? RangeKind)
     }
 
     @Test func startsOnTheInitialRangeAndEnterPrintsIt() throws {
@@ -57,6 +61,34 @@ import Testing
         #expect(try Self.printed(Self.night, [K.backTab, K.left]) == .chose("22:29-06:44"), "Shift-Tab: the whole range")
         #expect(try Self.printed(Self.night, [K.backTab, K.backTab, K.left]) == .chose("22:30-06:44"), "then the end")
         #expect(try Self.printed(Self.night + ["--step", "15"], [K.right]) == .chose("22:45-06:45"), "a step")
+    }
+
+    @Test func aHeldArrowSpinsTheActiveHandleAndCoastsOn() throws {
+        // Kitty's press, repeats and release: at least a stop a press and repeat, never past the
+        // other handle.
+        var model = try PickerModel(options: PickerOptions.parse(["--range", "--initial", "08:00-20:00"]), columns: 80, rows: 24)
+        _ = model.handle(.key(.tab, []), at: 1)
+        _ = model.handle(.key(.right, []), at: 1.1)
+        var time = 1.6
+        for _ in 0..<30 {
+            model.advance(to: time)
+            _ = model.handle(.keyRepeat(.right, []), at: time)
+            time += 1.0 / 30
+        }
+        _ = model.handle(.keyRelease(.right, []), at: time)
+        for frame in 1...600 where model.isAnimating { model.advance(to: time + Double(frame) / 60) }
+        let kind = try Self.kind(of: model)
+        #expect(!model.isAnimating)
+        #expect(kind.chosen.start == TimeOfDay(wrapping: 8 * 60), "the start kept")
+        #expect(kind.chosenSpan >= 12 * 60 + 31, "a press and 30 repeats: \(kind.chosen)")
+        // Held against the start: the end stops on it.
+        var against = try PickerModel(options: PickerOptions.parse(["--range", "--initial", "08:00-08:10"]), columns: 80, rows: 24)
+        _ = against.handle(.key(.tab, []), at: 1)
+        _ = against.handle(.key(.left, []), at: 1.1)
+        for index in 0..<60 { _ = against.handle(.keyRepeat(.left, []), at: 1.6 + Double(index) / 30) }
+        _ = against.handle(.keyRelease(.left, []), at: 3.6)
+        for frame in 1...600 where against.isAnimating { against.advance(to: 3.6 + Double(frame) / 60) }
+        #expect(against.result == "08:00-08:00")
     }
 
     @Test func theHeaderMarksTheActivePart() throws {
