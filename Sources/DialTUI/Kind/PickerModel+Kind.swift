@@ -1,18 +1,23 @@
 import DialCore
 
 /// How the model hands a ``PickerKind`` its part: the kind is taken out of the model for the
-/// call and put back, with the stage in front lent to it, so it can change both at once; a
-/// ``DialError`` is kept in ``PickerModel/lastRejection`` (the engine left its state as it was).
+/// call and put back, with the stage in front lent to it, so it can change both at once. A
+/// call the engine refuses (a ``DialError``, kept in ``PickerModel/lastRejection``) changes
+/// nothing: the kind and the stage are put back as they were before it, even where it had made
+/// a first move of two.
 extension PickerModel {
     /// Runs `body` on the kind and the stage in front; nil when there is no kind or it refused.
     @discardableResult
     mutating func withKind<Result>(_ body: (inout any PickerKind, inout Stage) throws(DialError) -> Result) -> Result? {
         guard var taken = kind else { return nil }
+        let kindBefore = taken, stageBefore = stages[stageIndex]
         kind = nil
         defer { kind = taken }
         do {
             return try body(&taken, &stages[stageIndex])
         } catch {
+            taken = kindBefore
+            stages[stageIndex] = stageBefore
             lastRejection = error
             return nil
         }

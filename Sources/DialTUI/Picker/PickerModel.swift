@@ -215,8 +215,9 @@ public struct PickerModel: Sendable {
             default: return nil
             }
         }
+        // A key the kind took, or one it refused (nil: the engine said no), is done with.
         if kind != nil, !Self.modelKeys.contains(key),
-           withKind({ (kind, stage) throws(DialError) in try kind.handle(key: key, modifiers: modifiers, stage: &stage, at: time) }) == true {
+           withKind({ (kind, stage) throws(DialError) in try kind.handle(key: key, modifiers: modifiers, stage: &stage, at: time) }) != false {
             return nil
         }
         switch key {
@@ -290,7 +291,7 @@ public struct PickerModel: Sendable {
         let drawn = self
         if kind != nil, withKind({ (kind, stage) throws(DialError) in
             try kind.handle(mouse: mouse, column: column, row: row, in: drawn, stage: &stage, at: time)
-        }) == true {
+        }) != false {
             return
         }
         let point = layout.dialPoint(column: column, row: row)
@@ -311,8 +312,15 @@ public struct PickerModel: Sendable {
             guard let held = press else { return }
             press = nil
             if !held.moved, let label = held.label {
-                let taken = withKind { (kind, stage) throws(DialError) in try kind.click(label: label, stage: &stage, at: time) }
-                if taken != true { select(label * stage.face.dialFace.detentsPerLabel, at: time) }
+                let taken = kind == nil ? false : withKind { (kind, stage) throws(DialError) in
+                    try kind.click(label: label, stage: &stage, at: time)
+                }
+                switch taken {
+                case false?: select(label * stage.face.dialFace.detentsPerLabel, at: time)
+                case true?: break
+                // The kind's click was refused: the dial is let go where it is.
+                case nil: apply { (dial: inout Dial) throws(DialError) in try dial.release(time: time) }
+                }
             } else {
                 apply { (dial: inout Dial) throws(DialError) in try dial.release(time: time) }
             }
