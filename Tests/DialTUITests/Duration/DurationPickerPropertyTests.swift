@@ -39,9 +39,10 @@ import Testing
     }
 
     @Test func whatEnterPrintsIsTheDurationOnScreen() {
-        property("duration printed is the duration shown", cases: 60, Self.scenes) { scene in
-            var run = try KindRun(scene.arguments)
-            let terminal = VirtualTerminal()
+        property("duration printed is the duration shown", cases: 200, Self.scenes) { scene in
+            // A terminal smaller than the default (cheaper frames), wide enough for the header row.
+            var run = try KindRun(scene.arguments, columns: 64, rows: 18)
+            let terminal = VirtualTerminal(columns: 64, rows: 18)
             var time = 1.0
             for (text, gap) in scene.keys {
                 time += gap

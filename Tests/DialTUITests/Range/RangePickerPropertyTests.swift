@@ -55,13 +55,14 @@ import Testing
     }
 
     @Test func whatEnterPrintsIsTheRangeOnScreen() {
-        property("range printed is the range shown", cases: 60, Self.scenes) { scene in
+        property("range printed is the range shown", cases: 200, Self.scenes) { scene in
             let options = try PickerOptions.parse(scene.arguments)
-            let model = try PickerModel(options: options, columns: 80, rows: 24)
+            // A terminal smaller than the default (cheaper frames), wide enough for the header row.
+            let model = try PickerModel(options: options, columns: 64, rows: 18)
             var settings = ProgramSettings(colorMode: .ansi256)
             settings.frameInterval = 1.0 / 60
             var program = PickerProgram(model: model, settings: settings)
-            let terminal = VirtualTerminal()
+            let terminal = VirtualTerminal(columns: 64, rows: 18)
             var time = 1.0
             for (key, gap) in scene.keys {
                 time += gap
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func theSpanStaysWithinItsLimitsAtEveryFrameAndTheHandlesNeverCross() {
-        property("handles never cross", cases: 150, Self.scenes) { scene in
+        property("handles never cross", cases: 200, Self.scenes) { scene in
             let options = try PickerOptions.parse(scene.arguments)
             var model = try PickerModel(options: options, columns: 80, rows: 24)
             let count = 1_440 / scene.step
@@ -140,7 +141,7 @@ import Testing
 
     @Test func theMouseNeverMakesTheHandlesCrossNorTheSpanLeaveItsLimits() {
         var moved = 0, runs = 0
-        property("the mouse keeps the span within its limits", cases: 120, zip(Self.scenes, Self.gestures)) { scene, gestures in
+        property("the mouse keeps the span within its limits", cases: 200, zip(Self.scenes, Self.gestures)) { scene, gestures in
             let options = try PickerOptions.parse(scene.arguments)
             var model = try PickerModel(options: options, columns: 80, rows: 24)
             let before = model.result
