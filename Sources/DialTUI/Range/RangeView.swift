@@ -29,7 +29,7 @@ enum RangeView {
 
     static func draw(_ kind: RangeKind, _ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
-        drawArc(kind, layout, into: &grid)
+        drawArc(kind, layout, glyphs: model.ringGlyphs, into: &grid)
         drawLabels(model, into: &grid)
         PickerView.drawCenter(model, into: &grid)
         for handle in [DialRange.Handle.start, .end] {
@@ -49,8 +49,10 @@ enum RangeView {
     }
 
     /// The arc, from the start handle's live angle clockwise to the end's, on the handles'
-    /// circle, in Braille dots: sampled every half dot of its length, so it has no gap.
-    static func drawArc(_ kind: RangeKind, _ layout: DialLayout, into grid: inout CellGrid) {
+    /// circle, in Braille dots: sampled every half dot of its length, so it has no gap. With
+    /// ``RingGlyphs/ascii`` (the Linux console) the cells those dots touch show the ASCII
+    /// character along the ring there, as the ring does.
+    static func drawArc(_ kind: RangeKind, _ layout: DialLayout, glyphs: RingGlyphs, into grid: inout CellGrid) {
         let range = kind.range
         let sweep = Double(range.span) * range.face.detentStep
         guard sweep > 0 else { return }
@@ -68,7 +70,17 @@ enum RangeView {
             canvas.line(from: previous ?? point, to: point)
             previous = point
         }
-        canvas.draw(into: &grid, style: Palette.arc)
+        switch glyphs {
+        case .braille:
+            canvas.draw(into: &grid, style: Palette.arc)
+        case .ascii:
+            for row in 0..<canvas.rows {
+                for column in 0..<canvas.columns where canvas.pattern(column: column, row: row) != 0 {
+                    grid.put(Cell(RingGlyphs.asciiCharacter(column: column, row: row, layout: layout), style: Palette.arc),
+                             column: column, row: row)
+                }
+            }
+        }
     }
 
     /// The cell a handle is drawn in: where its live centre falls.

@@ -118,6 +118,17 @@ import Testing
         #expect(dots(PickerView.render(model)) > dots(PickerView.render(try plainRing.model())), "the arc's dots beside the ring's")
     }
 
+    @Test func onTheLinuxConsoleTheArcIsASCIIToo() throws {
+        var model = try PickerModel(options: PickerOptions.parse(["--range", "--initial", "22:30-06:45"]), columns: 60, rows: 20)
+        let braille = PickerView.render(model)
+        model.setRingGlyphs(.ascii)
+        let ascii = PickerView.render(model)
+        let cells = { (grid: CellGrid) in (0..<grid.height).flatMap { row in (0..<grid.width).map { grid[column: $0, row: row] } } }
+        #expect(!cells(ascii).contains { ("\u{2800}"..."\u{28FF}").contains($0.character) }, "no Braille at all")
+        #expect(cells(braille).filter { $0.style == RangeView.Palette.arc }.count > 10, "the arc in Braille")
+        #expect(cells(ascii).filter { $0.style == RangeView.Palette.arc && "-/|\\".contains($0.character) }.count > 10, "the arc in ASCII")
+    }
+
     @Test func pageKeysAndHomeEnd() throws {
         #expect(try Self.printed(Self.night, [K.pageUp]) == .chose("22:45-06:45"))
         #expect(try Self.printed(Self.night, [K.tab, K.pageDown]) == .chose("22:30-06:30"))
