@@ -48,6 +48,11 @@ if wanted(5) { figures += PickerFrameFigure.measure(runs: runs) }
 if [6, 7, 8].contains(where: wanted) { figures += ProcessFigures.measure(runs: max(runs, 15), restSeconds: 3) }
 if wanted(10) { figures += RangeFigure.measure(runs: runs) }
 if wanted(11) { figures += BrowserFigure.measure(runs: runs) }
+if wanted(12) {
+    do { figures += KindFigure.measure(picker: try PickerBinary.locate()) } catch {
+        figures.append(Figure(number: 12, name: "range and duration in a terminal", value: "not measured: \(error)"))
+    }
+}
 
 let machine = Machine.describe()
 print(json ? Report.json(figures, machine: machine) : Report.table(figures, machine: machine))

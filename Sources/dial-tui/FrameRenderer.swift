@@ -2,9 +2,9 @@ import DialTUI
 
 /// `--render`: one frame as plain text on stdout, without a terminal.
 enum FrameRenderer {
-    static func printFrame(_ stages: [StageSetup], header: String?, columns: Int, rows: Int) -> Int32 {
+    static func printFrame(_ options: PickerOptions, header: String?, columns: Int, rows: Int) -> Int32 {
         do {
-            var model = try PickerModel(stages: stages, columns: columns, rows: rows)
+            var model = try PickerModel(options: options, columns: columns, rows: rows)
             model.setHeader(header)
             model.setRingGlyphs(RingGlyphs(environment: ProcessEnvironment.current()))
             return ExitCode.ofWriting(PickerView.render(model).text + "\n")

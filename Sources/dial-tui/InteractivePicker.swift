@@ -31,7 +31,7 @@ enum InteractivePicker {
         let size = session.size()
         var model: PickerModel
         do {
-            model = try PickerModel(stages: options.stages, columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
+            model = try PickerModel(options: options, columns: size.columns, rows: size.rows, cellAspect: size.cellAspectRatio)
         } catch {
             StandardStreams.writeError("dial-tui: \(error)\n")
             return ExitCode.failure

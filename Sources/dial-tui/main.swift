@@ -17,7 +17,7 @@ case .help:
 case .version:
     exitProcess(ExitCode.ofWriting("dial-tui \(DialTUIVersion.string)\n"))
 case .render(let width, let height):
-    exitProcess(FrameRenderer.printFrame(options.stages, header: options.program.header, columns: width, rows: height))
+    exitProcess(FrameRenderer.printFrame(options, header: options.program.header, columns: width, rows: height))
 case .interactive:
     exitProcess(InteractivePicker.run(options))
 }

@@ -89,6 +89,6 @@ extension PickerModel {
 
     /// Moves the dial in front by `labels`, added to the target in flight.
     private mutating func stepHeld(by labels: Int, at time: Double) {
-        apply { (dial: inout Dial) throws(DialError) in try dial.step(by: labels, time: time) }
+        step(by: labels, at: time)
     }
 }

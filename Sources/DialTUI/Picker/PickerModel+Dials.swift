@@ -28,15 +28,19 @@ extension PickerModel {
     ///
     /// On a ``DialError`` the dial is unchanged
     /// (the engine's guarantee) and the error is kept in ``lastRejection``. Of the events an
-    /// operation reports only a bound met counts here (time mode highlights it, see
-    /// ``observe(_:at:)``); for the rest (ticks, settling) the view and the announcements read
+    /// operation reports only a bound met counts here (the kind highlights it,
+    /// ``PickerKind/observe(_:stage:at:)``); for the rest (ticks, settling) the view and the announcements read
     /// the dials' state, which already holds everything the events say.
     /// - Complexity: that of `operation`.
     mutating func apply(to index: Int? = nil, _ operation: (inout Dial) throws(DialError) -> [DialEvent]) {
         let index = index ?? stageIndex
         do {
             let events = try operation(&stages[index].dial)
-            if index == stageIndex { observe(events, at: clock) }
+            if index == stageIndex, var taken = kind {
+                kind = nil
+                taken.observe(events, stage: stages[index], at: clock)
+                kind = taken
+            }
         } catch {
             lastRejection = error
         }

@@ -28,6 +28,10 @@ public enum PickerOutcome: Sendable, Equatable {
 /// stops it where it is, and let go it rests on the nearest stop. Keys and the wheel count
 /// stops (detents): on a minute dial, minutes.
 ///
+/// A question beyond labels — a time, a duration, a range — is a ``kind`` (``PickerKind``): the
+/// model hands it the keys, the typing, the clicks and Enter, and what it does not take the
+/// model does as for labels. A range draws and moves a face of its own (``RangeKind``).
+///
 /// The screen names one value at every instant, the one Enter picks: the stop the dial is
 /// headed for (``chosenIndex``), or the one under the pointer while it is held.
 public struct PickerModel: Sendable {
@@ -56,8 +60,9 @@ public struct PickerModel: Sendable {
 
     public internal(set) var stages: [Stage]
     public private(set) var stageIndex = 0
-    /// The time picker's own state, in time mode (`--time`): see `PickerModel+Time.swift`.
-    public internal(set) var timeMode: TimeMode?
+    /// The kind of question asked beyond labels (a time, a duration, a range): see
+    /// ``PickerKind``; nil for labels.
+    public internal(set) var kind: (any PickerKind)?
     public private(set) var layout: DialLayout
     /// The ring of ``layout``, drawn once for it (``PickerBackdrop``).
     public private(set) var backdrop: PickerBackdrop
@@ -100,7 +105,8 @@ public struct PickerModel: Sendable {
 
     /// A picker of the given stages (a twelve-hour dial when there are none), laid out on a
     /// terminal of `columns` × `rows` cells.
-    public init(stages: [StageSetup], columns: Int, rows: Int, cellAspect: Double? = nil) throws(DialError) {
+    public init(stages: [StageSetup], columns: Int, rows: Int, cellAspect: Double? = nil,
+                kind: (any PickerKind)? = nil) throws(DialError) {
         var built: [Stage] = []
         for stage in stages.isEmpty ? [StageSetup(name: "hour", face: .hours12)] : stages {
             // A stage that counts its value (a time's, or a bounded one) starts on that value; any
@@ -122,9 +128,10 @@ public struct PickerModel: Sendable {
                                time: stage.time))
         }
         self.stages = built
-        timeMode = stages.lazy.compactMap(\.time).first.map { TimeMode(setup: $0.setup) }
+        // Stages of a time are the time kind's dials.
+        self.kind = kind ?? stages.lazy.compactMap(\.time).first.map { TimeKind(setup: $0.setup) }
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
-                            fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 ? 1 : 0)
+                            fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 || self.kind != nil ? 1 : 0)
         backdrop = PickerBackdrop(layout: layout)
     }
 
@@ -134,7 +141,7 @@ public struct PickerModel: Sendable {
     public var dial: Dial { stages[stageIndex].dial }
 
     /// Whether frames must keep coming: a motion is in flight.
-    public var isAnimating: Bool { stages.contains { $0.dial.isMoving } }
+    public var isAnimating: Bool { stages.contains { $0.dial.isMoving } || kind?.isMoving == true }
 
     /// The stop Enter would choose now: where the dial is headed, or what it shows.
     public var chosenIndex: Int { stage.chosenIndex }
@@ -142,7 +149,7 @@ public struct PickerModel: Sendable {
     /// The earliest time the model wants to be advanced without input (nil: never): a typed
     /// time's pause ending, a notice or a bound's highlight fading. The program wakes at it, as
     /// it wakes for frames while the dial moves.
-    public var nextDeadline: Double? { timeMode?.deadline }
+    public var nextDeadline: Double? { kind?.deadline }
 
     /// Draws the ring with `glyphs` from now on (``RingGlyphs/init(environment:)``).
     /// - Complexity: O(columns × rows) when they change.
@@ -158,8 +165,9 @@ public struct PickerModel: Sendable {
         if backdrop.layout != layout || backdrop.glyphs != ringGlyphs { backdrop = PickerBackdrop(layout: layout, glyphs: ringGlyphs) }
     }
 
-    /// The rows above the dial: the stages' names when there are several, and the header.
-    var headerRows: Int { (stages.count > 1 ? 1 : 0) + (header == nil ? 0 : 1) }
+    /// The rows above the dial: the stages' names when there are several (or the kind's row),
+    /// and the header.
+    var headerRows: Int { (stages.count > 1 || kind != nil ? 1 : 0) + (header == nil ? 0 : 1) }
 
     /// Moves every dial to `time`.
     public mutating func advance(to time: Double) {
@@ -167,7 +175,7 @@ public struct PickerModel: Sendable {
         for index in stages.indices {
             apply(to: index) { (dial: inout Dial) throws(DialError) in try dial.advance(to: time) }
         }
-        advanceTime(to: time)
+        withKind { (kind, stage) throws(DialError) in try kind.advance(to: time, stage: &stage) }
     }
 
     /// Handles one input event at `time`; returns what the picker should do, if anything.
@@ -186,8 +194,8 @@ public struct PickerModel: Sendable {
             handle(mouse: mouse, at: time)
             return nil
         case .paste(let text):
-            if timeMode != nil {
-                for character in text { typeTime(character, at: time) }
+            if kind != nil {
+                for character in text { withKind { (kind, stage) throws(DialError) in try kind.type(character, stage: &stage, at: time) } }
             } else if let index = typeAhead.type(pasted: text, at: time, on: stage.face) {
                 select(index, at: time)
             }
@@ -207,21 +215,26 @@ public struct PickerModel: Sendable {
             default: return nil
             }
         }
+        // A key the kind took, or one it refused (nil: the engine said no), is done with.
+        if kind != nil, !Self.modelKeys.contains(key),
+           withKind({ (kind, stage) throws(DialError) in try kind.handle(key: key, modifiers: modifiers, stage: &stage, at: time) }) != false {
+            return nil
+        }
         switch key {
         case .right, .up: press(.next, at: time)
         case .left, .down: press(.previous, at: time)
         case .pageUp: step(by: max(1, stage.face.detentCount / 4), at: time)
         case .pageDown: step(by: -max(1, stage.face.detentCount / 4), at: time)
-        case .home: if !sendToEdge(last: false, at: time) { select(0, at: time) }
-        case .end: if !sendToEdge(last: true, at: time) { select(stage.face.detentCount - 1, at: time) }
+        case .home: select(0, at: time)
+        case .end: select(stage.face.detentCount - 1, at: time)
         case .tab: moveToStage(stageIndex + 1, at: time)
         case .backTab: moveToStage(stageIndex - 1, at: time)
         case .enter: return pick(at: time)
         case .escape: return .canceled
         case .character("q") where !modifiers.contains(.alt) && !typeAhead.wouldJump(typing: "q", at: time, on: stage.face):
             return .canceled
-        case .character(let character) where !modifiers.contains(.alt) && timeMode != nil:
-            typeTime(character, at: time)
+        case .character(let character) where !modifiers.contains(.alt) && kind != nil:
+            withKind { (kind, stage) throws(DialError) in try kind.type(character, stage: &stage, at: time) }
         case .character(let character) where !modifiers.contains(.alt):
             if let index = typeAhead.type(character, at: time, on: stage.face) { select(index, at: time) }
         default: break
@@ -229,10 +242,18 @@ public struct PickerModel: Sendable {
         return nil
     }
 
-    /// What the picker prints: the chosen stop's name, or for several stages their names joined
-    /// by ":"; in time mode the time chosen, formatted.
+    /// What the picker prints: the kind's answer (a time, a range, a duration, formatted), or
+    /// the chosen stop's name, or for several stages their names joined by ":".
     public var result: String {
-        timeResult ?? stages.map { $0.face.detentNames[$0.chosenIndex] }.joined(separator: ":")
+        if let kind { return kind.result(stage: stage) }
+        return stages.map { $0.face.detentNames[$0.chosenIndex] }.joined(separator: ":")
+    }
+
+    /// Enter: the answer, unless the kind picks nothing now (a typed text not understood: it
+    /// shows why).
+    mutating func pick(at time: Double) -> PickerOutcome? {
+        guard kind != nil else { return .chose(result) }
+        return withKind { (kind, stage) throws(DialError) in try kind.pick(stage: &stage, at: time) }.flatMap { $0 }.map(PickerOutcome.chose)
     }
 
     /// A press of an arrow key: the labels ``KeyRepeat`` says, added to the target in flight.
@@ -241,6 +262,10 @@ public struct PickerModel: Sendable {
     }
 
     mutating func step(by labels: Int, at time: Double) {
+        if kindOwnsFace {
+            withKind { (kind, stage) throws(DialError) in try kind.step(by: labels, stage: &stage, at: time) }
+            return
+        }
         apply { (dial: inout Dial) throws(DialError) in try dial.step(by: labels, time: time) }
     }
 
@@ -252,9 +277,9 @@ public struct PickerModel: Sendable {
         guard stages.indices.contains(index), index != stageIndex else { return }
         press = nil
         keyRepeat.reset()
-        let carried = chosenTime
+        let left = stage
         stageIndex = index
-        if let carried { setTimeStage(to: carried, at: time) }
+        withKind { (kind, stage) throws(DialError) in try kind.moveStage(from: left, to: &stage, at: time) }
         resize(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect)
         advance(to: time)
     }
@@ -263,10 +288,15 @@ public struct PickerModel: Sendable {
 
     private mutating func handle(mouse: MouseEvent, at time: Double) {
         let column = mouse.column - 1, row = mouse.row - 1
+        let drawn = self
+        if kind != nil, withKind({ (kind, stage) throws(DialError) in
+            try kind.handle(mouse: mouse, column: column, row: row, in: drawn, stage: &stage, at: time)
+        }) != false {
+            return
+        }
         let point = layout.dialPoint(column: column, row: row)
         switch mouse.kind {
         case .press(.left):
-            if toggleMeridiem(atColumn: column, row: row, at: time) { return }
             guard layout.isOnDial(column: column, row: row) else { return }
             // A press on a moving dial stops it where it is, as a touch does, and is no click:
             // let go, the dial comes to rest on the nearest stop.
@@ -282,7 +312,15 @@ public struct PickerModel: Sendable {
             guard let held = press else { return }
             press = nil
             if !held.moved, let label = held.label {
-                if !sendToLabel(label, at: time) { select(label * stage.face.dialFace.detentsPerLabel, at: time) }
+                let taken = kind == nil ? false : withKind { (kind, stage) throws(DialError) in
+                    try kind.click(label: label, stage: &stage, at: time)
+                }
+                switch taken {
+                case false?: select(label * stage.face.dialFace.detentsPerLabel, at: time)
+                case true?: break
+                // The kind's click was refused: the dial is let go where it is.
+                case nil: apply { (dial: inout Dial) throws(DialError) in try dial.release(time: time) }
+                }
             } else {
                 apply { (dial: inout Dial) throws(DialError) in try dial.release(time: time) }
             }
@@ -294,6 +332,10 @@ public struct PickerModel: Sendable {
             break
         }
     }
+
+    /// The keys the model answers itself whatever the kind: the arrows (with key repeat), Enter
+    /// and Esc.
+    static let modelKeys: Set<Key> = [.left, .right, .up, .down, .enter, .escape]
 
     /// The label drawn at a cell, as the view draws them (``LabelPlan``).
     public func label(atColumn column: Int, row: Int) -> Int? {

@@ -12,6 +12,8 @@ public struct PickerOptions: Sendable, Equatable {
 
     public var mode: Mode = .interactive
     public var stages: [StageSetup] = []
+    /// A duration or a range (`--duration`, `--range`), in place of ``stages``.
+    public var kind: KindSetup?
     /// How the interactive picker runs: inline, accessible, header, timeout, labels from stdin.
     public var program = ProgramOptions()
 
@@ -21,24 +23,32 @@ public struct PickerOptions: Sendable, Equatable {
                         [--initial LABEL]
                dial-tui --time [--initial TIME|now] [--step N] [--min TIME] [--max TIME]
                                [--clock 12|24] [--format FORMAT]
-               either with [--header TEXT] [--height N|N%] [--accessible]
-                           [--timeout S [--select-on-timeout]]
-                           [--render [--width W] [--height H]]
+               dial-tui --range [--initial RANGE] [--step N] [--min-span DURATION]
+                                [--max-span DURATION] [--format FORMAT|iso|json]
+               dial-tui --duration [--initial DURATION] [--step N] [--min DURATION]
+                                   [--max DURATION] [--format minutes|seconds|iso|clock]
+               any with [--header TEXT] [--height N|N%] [--accessible]
+                        [--timeout S [--select-on-timeout]]
+                        [--render [--width W] [--height H]]
 
         A round, spinnable picker for the terminal. It draws on /dev/tty and prints the
         chosen label on stdout, so `hour=$(dial-tui)` works in a script. Without --face,
-        --labels or --time, labels are read from stdin when it is not a terminal, one a
-        line: `ls | dial-tui`.
+        --labels, --time, --range or --duration, labels are read from stdin when it is
+        not a terminal, one a line: `ls | dial-tui`.
 
-        Options:
+        Labels:
           --face NAME      hours12 (12, 1, …, 11; the default), hours24 (00–23),
                            minutes (labels 00, 05, …, 55 and a stop at every minute)
           --labels LIST    any labels, comma-separated (write \\, for a comma in a label)
+          --initial LABEL  start on this label
+
+        Time:
           --time           pick a time of day on an hour dial and a minute dial
-          --initial LABEL  start on this label; with --time a TIME, or now (the default)
+          --initial TIME   start at this time, or now (the default)
           --step N         the minute dial stops every N minutes; N divides 60: 1, 2,
                            3, 4, 5, 6, 10, 12, 15, 20, 30 (default 1). A start between
-                           stops rounds to the nearest (--time or --face minutes)
+                           stops rounds to the nearest (also with --face minutes,
+                           --range and --duration)
           --min TIME       the earliest time that can be picked
           --max TIME       the latest time that can be picked
           --clock 12|24    the hour dial: 12, 1, …, 11 with AM/PM, or 00–23. By default
@@ -50,6 +60,28 @@ public struct PickerOptions: Sendable, Equatable {
                            %k and %l the same with a space for the zero, %M minute,
                            %p AM or PM, %P am or pm, %R is %H:%M, %% a percent sign
                            (default %H:%M; '%I:%M %p' prints 09:30 PM)
+
+        Range (a span of the day, which may cross midnight):
+          --range          pick a start and an end on a 24-hour dial
+          --initial RANGE  22:30-06:45, 10:30p-6:45a or 22:30+8h15m (default: from
+                           now for an hour, or --min-span where that is longer)
+          --min-span D     the shortest span (default 0m); --max-span D the longest
+                           (default 24h); whole numbers of steps
+          --format FORMAT  each end as --time's FORMAT, joined by '-'; iso prints
+                           22:30/PT8H15M, json {"start":"22:30","end":"06:45",
+                           "minutes":495,"crosses_midnight":true}. By default
+                           22:30-06:45 (a whole day 22:30+24h)
+
+        Duration (an hour a turn):
+          --duration       pick a length of time: labels of minutes, turns of hours
+          --initial D      start at this duration (default --min)
+          --min D, --max D the shortest and the longest (default 0m and 24h, --max at
+                           most 9999h); whole numbers of steps
+          --format NAME    minutes (90), seconds (5400), iso (PT1H30M) or clock (1:30);
+                           by default 1h30m (2h, 45m, 0m)
+          A duration D is 1h30m, 90m, 90 (minutes), 1:30 or 1.5h.
+
+        Any of them:
           --header TEXT    a line of text above the dial
           --height N|N%    draw inline in N rows (or N% of the terminal) below the
                            cursor, without the alternate screen; fewer rows than a
@@ -70,8 +102,8 @@ public struct PickerOptions: Sendable, Equatable {
         Keys: ←/→ (and ↑/↓) turn one stop a press, hold to spin; PgUp/PgDn a quarter
         turn; Home/End first/last; type (or paste) a label to jump to it; Tab/Shift-Tab
         between hour and minute; Enter picks (from either dial); Ctrl-Z suspends.
-        Cancel: Esc or Ctrl-C; q too, unless it types a label (a label starting with q, or
-        the label being typed going on with q). Pasted text is only ever typed text.
+        Cancel: Esc or Ctrl-C; q too, unless it types a label (a label starting with q,
+        or the label being typed going on with q). Pasted text is only ever typed text.
         With --time: → and ← turn one minute (one step) and PgUp/PgDn 15, and turning
         the minutes past 59 or back past 00 carries into the hour, the day wrapping at
         midnight; the hour dial turns the hour and keeps the minute; Home and End go to
@@ -79,8 +111,15 @@ public struct PickerOptions: Sendable, Equatable {
         the dial spins to it; a pause of a second ends it, and a time that cannot be is
         shown as not understood and changes nothing. a and p set AM or PM. The dials
         stop at --min and --max, and the bound met is highlighted.
-        Mouse: drag the dial round and fling it; the wheel steps; a click selects a label,
-        Enter picks it.
+        With --range: Tab and Shift-Tab move between the start, the end and the whole
+        range; → ↑ move it one step later, ← ↓ earlier, PgUp/PgDn 15 minutes, Home/End
+        as far as the span limits let it go. Type 23:00-7:15 to set both ends, or one
+        time to set the end in front. Drag a handle or the arc; a click moves the
+        nearer handle there. The handles never cross.
+        With --duration: → ↑ one step more, ← ↓ one less, PgUp/PgDn 15 minutes,
+        Home/End --min/--max; type a duration (1h30m, 90) and the dial spins to it.
+        Mouse: drag the dial and fling it; the wheel steps; a click selects a label
+        (Enter picks it).
 
         Exit status: 0 a label was picked, 130 cancelled, 124 timed out, 2 bad usage,
         no terminal or no labels, 1 the answer could not be written (said on stderr).
@@ -98,6 +137,10 @@ public struct PickerOptions: Sendable, Equatable {
         var faceName: String?
         var labels: [String]?
         var time = false
+        var duration = false
+        var range = false
+        var minSpan: String?
+        var maxSpan: String?
         var initial: String?
         var timeArguments = TimeArguments()
         var render = false
@@ -124,6 +167,10 @@ public struct PickerOptions: Sendable, Equatable {
             case "--face": faceName = try value()
             case "--labels": labels = splitLabels(try value())
             case "--time": time = true
+            case "--duration": duration = true
+            case "--range": range = true
+            case "--min-span": minSpan = try value()
+            case "--max-span": maxSpan = try value()
             case "--initial": initial = try value()
             case "--step": timeArguments.step = try value()
             case "--min": timeArguments.lower = try value()
@@ -137,21 +184,36 @@ public struct PickerOptions: Sendable, Equatable {
                 try options.program.take(name, value: value)
             default: throw .unknownOption(argument)
             }
-            if inlineValue != nil, ["--time", "--render", "--select-on-timeout", "--accessible"].contains(name) {
+            if inlineValue != nil, ["--time", "--duration", "--range", "--render", "--select-on-timeout", "--accessible"].contains(name) {
                 throw .unexpectedValue(name)
             }
         }
 
-        if time, faceName != nil || labels != nil { throw .conflict("--time", faceName != nil ? "--face" : "--labels") }
+        let modes = [("--time", time), ("--duration", duration), ("--range", range),
+                     ("--face", faceName != nil), ("--labels", labels != nil)].filter(\.1).map(\.0)
+        if modes.count > 1 { throw .conflict(modes[0], modes[1]) }
+        if !range, let flag = minSpan != nil ? "--min-span" : maxSpan != nil ? "--max-span" : nil { throw .needsMode(flag, "--range") }
+        if range, let flag = timeArguments.lower != nil ? "--min" : timeArguments.upper != nil ? "--max" : nil {
+            throw .conflict(flag, "--range (use --min-span or --max-span)")
+        }
+        if duration, timeArguments.clock != nil { throw .conflict("--clock", "--duration") }
         if faceName != nil, labels != nil { throw .conflict("--face", "--labels") }
         if render, let heightText { height = try dimension("--height", heightText) }
         if !render, let heightText { options.program.inlineHeight = try InlineHeight(parsing: heightText) }
         if !render, width != nil { throw .conflict("--width", "interactive mode (use --render)") }
         try options.program.check()
         options.program.initialLabel = initial
-        options.program.labelsFromInput = !inputIsTerminal && !render && faceName == nil && labels == nil && !time
+        options.program.labelsFromInput = !inputIsTerminal && !render && modes.isEmpty
 
-        if time {
+        if duration {
+            let arguments = DurationArguments(initial: initial, step: timeArguments.step, lower: timeArguments.lower,
+                                              upper: timeArguments.upper, format: timeArguments.format)
+            do { options.kind = .duration(try arguments.resolve()) } catch { throw .duration(error) }
+        } else if range {
+            let arguments = RangeArguments(initial: initial, step: timeArguments.step, minSpan: minSpan, maxSpan: maxSpan,
+                                           format: timeArguments.format)
+            do { options.kind = .range(try arguments.resolve(clock: clock)) } catch { throw .range(error) }
+        } else if time {
             timeArguments.initial = initial
             do {
                 options.stages = TimeStage.stages(for: try timeArguments.resolve(environment: environment, clock: clock))
@@ -233,6 +295,12 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case time(TimeUsageError)
     /// An option's value is not what it takes: the option, the value, what it should be.
     case badValue(String, String, String)
+    /// A duration option (``DurationUsageError``).
+    case duration(DurationUsageError)
+    /// A range option (``RangeUsageError``).
+    case range(RangeUsageError)
+    /// An option that only the mode named goes with.
+    case needsMode(String, String)
 
     public var description: String {
         switch self {
@@ -246,6 +314,9 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .conflict(let a, let b): "\(a) cannot be used with \(b)"
         case .time(let error): error.description
         case .badValue(let option, let value, let expected): "\(option) '\(DisplayText.sanitize(value))' must be \(expected)"
+        case .duration(let error): error.description
+        case .range(let error): error.description
+        case .needsMode(let option, let mode): "\(option) needs \(mode)"
         }
     }
 

@@ -28,9 +28,10 @@ public enum CompactView {
         // The line in the middle of the rows between the header and the hint.
         let line = top + (grid.height - top - (showsHint ? 1 : 0) - 1) / 2
         if showsHeader { PickerView.drawHeader(model, into: &grid) }
-        if model.stages.count > 1 {
-            let end = PickerView.drawStages(model, row: line, into: &grid)
-            if model.timeMode != nil { TimeView.draw(model, row: line, from: end, into: &grid) }
+        if let kind = model.kind {
+            kind.drawCompact(model, row: line, into: &grid)
+        } else if model.stages.count > 1 {
+            PickerView.drawStages(model, row: line, into: &grid)
         } else {
             drawStops(model, row: line, into: &grid)
         }

@@ -32,15 +32,20 @@ public enum PickerView {
             CompactView.draw(model, into: &grid)
             return grid
         }
+        if let kind = model.kind, !kind.usesDial {
+            // A face of the kind's own (a range): it draws everything but the header and hint.
+            kind.draw(model, into: &grid)
+            drawHeader(model, into: &grid)
+            drawHint(model, into: &grid)
+            return grid
+        }
         DialTicks.draw(model, into: &grid)
         drawCenter(model, into: &grid)
         drawLabels(model, into: &grid)
         drawPointer(layout, into: &grid)
         drawHeader(model, into: &grid)
-        if model.stages.count > 1 {
-            let end = drawStages(model, into: &grid)
-            if model.timeMode != nil { TimeView.draw(model, row: stagesRow(model), from: end, into: &grid) }
-        }
+        if model.stages.count > 1 { drawStages(model, into: &grid) }
+        model.kind?.draw(model, into: &grid)
         drawHint(model, into: &grid)
         return grid
     }
@@ -93,13 +98,11 @@ public enum PickerView {
     /// frame.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
-        let selected = model.chosenIndex
-        let text = model.stage.displayDetentNames[selected]
+        let (text, fullWidth) = model.centerText
         let inner = layout.labelRadius - Double(layout.labelWidth) / 2 - 1
         let centerCell = layout.cell(atScreen: layout.center)
         let innerRows = Int((inner * 2 / layout.cellAspect).rounded(.down))
         let room = Int((inner * 2).rounded(.down))
-        let fullWidth = model.stage.displayDetentWidths[selected]
         if innerRows >= BigText.height + 1, let lines = BigText.render(text, maxWidth: room) {
             let top = centerCell.row - BigText.height / 2
             for (offset, line) in lines.enumerated() {
@@ -139,9 +142,12 @@ public enum PickerView {
         return (names, column)
     }
 
+    /// The keys of a dial of labels.
+    static let labelHints = ["←→ turn", "Enter pick", "Esc cancel", "PgUp/PgDn ¼", "Home/End", "type to jump", "drag/wheel"]
+
     /// The keys, as many as fit on the last row.
     static func drawHint(_ model: PickerModel, into grid: inout CellGrid) {
-        var items = ["←→ turn", "Enter pick", "Esc cancel", "PgUp/PgDn ¼", "Home/End", "type to jump", "drag/wheel"]
+        var items = model.kind?.hints ?? labelHints
         if model.stages.count > 1 { items.insert("Tab next", at: 3) }
         var line = ""
         for item in items {

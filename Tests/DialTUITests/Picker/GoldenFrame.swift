@@ -11,7 +11,7 @@ enum GoldenFrame {
 
     static func grid(_ arguments: [String], columns: Int, rows: Int, keys: [Key] = [], settle: Double = 10) throws -> CellGrid {
         let options = try PickerOptions.parse(arguments)
-        var model = try PickerModel(stages: options.stages, columns: columns, rows: rows)
+        var model = try PickerModel(options: options, columns: columns, rows: rows)
         var step = FrameStep(colorMode: .none)
         var bytes: [UInt8] = []
         var time = 0.0

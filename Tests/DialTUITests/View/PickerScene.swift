@@ -18,7 +18,7 @@ struct PickerScene: CustomStringConvertible, Sendable {
     func model() throws -> PickerModel {
         // A fixed "now" for `--time`, so that a scene always draws the same.
         let options = try PickerOptions.parse(arguments, clock: .fixed(TimeOfDay(wrapping: 9 * 60 + 41)))
-        var model = try PickerModel(stages: options.stages, columns: columns, rows: rows)
+        var model = try PickerModel(options: options, columns: columns, rows: rows)
         var time = 0.0
         for key in keys {
             time += 0.3

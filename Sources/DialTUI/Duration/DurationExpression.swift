@@ -1,0 +1,125 @@
+/// Durations as people write and type them: the text of `--initial`, `--min`, `--max`,
+/// `--min-span` and `--max-span`, and the keys typed in duration mode.
+///
+/// The forms (case and spaces do not matter):
+/// - `90` — a bare number of minutes;
+/// - `90m`, `2h`, `1h30m` (or `1h30`) — hours and minutes; after an `h` the minutes are 0–59
+///   (`1h75m` is refused, `75m` is not);
+/// - `1:30` — hours, a colon and two digits of minutes, 00–59;
+/// - `1.5h` — hours with a fraction that makes whole minutes (`1.25h` is 1h15m; `1.01h` is
+///   refused).
+///
+/// Every duration is at most ``TimeSpan/maximum`` (9,999 hours).
+public enum DurationExpression {
+    /// What a text says so far.
+    public enum Reading: Sendable, Hashable {
+        /// A whole duration (more characters may still follow: `1h` can grow into `1h30m`).
+        case span(TimeSpan)
+        /// Not a duration yet, but the start of one: `1:`, `1:3`, `1.`, `1.5`.
+        case incomplete
+        /// Not a duration, and nothing typed after it can make it one: `1h75`, `1x`, `1:7`.
+        case invalid
+    }
+
+    /// The characters a duration can be written with.
+    public static func isDurationCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isNumber || ":.hmHM ".contains(character))
+    }
+
+    /// The duration `text` names, or nil when it names none.
+    /// - Complexity: O(length of `text`).
+    public static func parse(_ text: String) -> TimeSpan? {
+        if case .span(let span) = read(text) { return span }
+        return nil
+    }
+
+    /// What `text` says: a duration, the start of one, or nothing that can become one.
+    /// - Complexity: O(length of `text`); at most 16 characters are read.
+    public static func read(_ text: String) -> Reading {
+        let characters = Array(text.lowercased().filter { $0 != " " })
+        guard !characters.isEmpty else { return .incomplete }
+        guard characters.count <= 16, characters.allSatisfy(isDurationCharacter) else { return .invalid }
+        var scanner = Scanner(characters: characters)
+        let leading = scanner.digits()
+        switch scanner.next() {
+        case nil:
+            // A bare number of minutes.
+            return span(minutes: leading.value)
+        case ":":
+            guard leading.count > 0 else { return .invalid }
+            let minutes = scanner.digits()
+            guard scanner.isAtEnd else { return .invalid }
+            if minutes.count < 2 {
+                return minutes.count == 1 && minutes.value > 5 ? .invalid : .incomplete
+            }
+            guard minutes.count == 2, minutes.value <= 59 else { return .invalid }
+            return span(minutes: leading.value * 60 + minutes.value)
+        case ".":
+            guard leading.count > 0 else { return .invalid }
+            let fraction = scanner.digits()
+            guard fraction.count <= 6 else { return .invalid }
+            switch scanner.next() {
+            case nil: return .incomplete
+            case "h" where scanner.isAtEnd && fraction.count > 0:
+                // Whole minutes only: 60 · fraction / 10^digits must be an integer.
+                var scale = 1
+                for _ in 0..<fraction.count { scale *= 10 }
+                let sixtieths = fraction.value * 60
+                guard sixtieths % scale == 0 else { return .invalid }
+                return span(minutes: leading.value * 60 + sixtieths / scale)
+            default: return .invalid
+            }
+        case "h":
+            guard leading.count > 0 else { return .invalid }
+            let minutes = scanner.digits()
+            switch scanner.next() {
+            case nil:
+                // `1h` and `1h30` (the `m` understood); the minutes are 0–59.
+                guard minutes.count <= 2, minutes.value <= 59 else { return .invalid }
+                return span(minutes: leading.value * 60 + minutes.value)
+            case "m" where scanner.isAtEnd && minutes.count > 0:
+                guard minutes.value <= 59 else { return .invalid }
+                return span(minutes: leading.value * 60 + minutes.value)
+            default: return .invalid
+            }
+        case "m":
+            guard leading.count > 0, scanner.isAtEnd else { return .invalid }
+            return span(minutes: leading.value)
+        default:
+            return .invalid
+        }
+    }
+
+    /// A span of `minutes`, or invalid when it is longer than the longest.
+    private static func span(minutes: Int) -> Reading {
+        TimeSpan(minutes: minutes).map(Reading.span) ?? .invalid
+    }
+
+    /// Reads digits and single characters off the front of a duration's text.
+    private struct Scanner {
+        let characters: [Character]
+        var position = 0
+
+        var isAtEnd: Bool { position == characters.count }
+
+        /// The run of digits here: how many, and their value (saturating well above any
+        /// duration, so no text can overflow it).
+        mutating func digits() -> (count: Int, value: Int) {
+            var count = 0
+            var value = 0
+            while position < characters.count, let digit = characters[position].wholeNumberValue {
+                value = value >= 100_000_000 ? 1_000_000_000 : value * 10 + digit
+                count += 1
+                position += 1
+            }
+            return (count, value)
+        }
+
+        /// The character here, consumed; nil at the end.
+        mutating func next() -> Character? {
+            guard position < characters.count else { return nil }
+            defer { position += 1 }
+            return characters[position]
+        }
+    }
+}

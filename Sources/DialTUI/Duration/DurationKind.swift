@@ -1,0 +1,156 @@
+import DialCore
+
+/// `--duration`: a bounded dial an hour a turn. Its value counts steps, so the turns count hours
+/// (``DurationSetup``); the labels are the minutes (0, 5, …, 55 for a step of a minute).
+///
+/// Keys: → ↑ one step more and ← ↓ one less (the model's arrows, with key repeat), Page Up and
+/// Page Down 15 minutes (at least a step), Home and End `--min` and `--max`. Typed digits (and
+/// `h`, `m`, `:`, `.`) are a duration (``DurationExpression``) that the dial spins to, held
+/// within the bounds; one that cannot be read changes nothing and is shown as not understood. A
+/// bound met (the dial's `limitReached`, or a typed duration beyond it) is highlighted. A click
+/// on a label sets the minutes and keeps the hours.
+public struct DurationKind: PickerKind {
+    public let setup: DurationSetup
+    public private(set) var typing = TypedEntry()
+    /// The dial's value when the typing began: where a text not understood goes back to.
+    private var origin = 0
+    /// The bound met last, while highlighted.
+    public private(set) var limitMet: LimitMet?
+
+    public init(setup: DurationSetup) {
+        self.setup = setup
+        origin = setup.value(of: setup.initial)
+    }
+
+    /// The dial this kind turns: the minute face of the step, bounded by the bounds in steps,
+    /// starting on the initial duration.
+    public var stage: StageSetup {
+        StageSetup(name: "duration", face: .durationMinutes(every: setup.step), initial: setup.value(of: setup.initial),
+                   bounds: setup.valueBounds)
+    }
+
+    /// The duration the screen shows and Enter picks: where the dial is headed.
+    public func chosen(_ dial: Dial) -> TimeSpan { setup.span(ofValue: dial.restingValue ?? dial.value) }
+
+    public var usesDial: Bool { true }
+    public var deadline: Double? { [typing.deadline, limitMet?.until].compactMap { $0 }.min() }
+
+    public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
+        let effect = typing.advance(to: time, read: Self.read)
+        if let met = limitMet, time >= met.until { limitMet = nil }
+        try apply(effect, stage: &stage, at: time)
+    }
+
+    /// Page Up and Page Down: `stops` more or less, a bound met highlighted.
+    private mutating func page(by stops: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
+        observe(try stage.dial.step(by: stops, time: time), stage: stage, at: time)
+    }
+
+    public mutating func handle(key: Key, modifiers: KeyModifiers, stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> Bool {
+        let quarter = max(1, 15 / setup.step.minutes)
+        switch key {
+        case .pageUp: try page(by: quarter, stage: &stage, at: time)
+        case .pageDown: try page(by: -quarter, stage: &stage, at: time)
+        case .home: _ = try stage.dial.select(value: setup.valueBounds.lowerBound, time: time)
+        case .end: _ = try stage.dial.select(value: setup.valueBounds.upperBound, time: time)
+        default: return false
+        }
+        return true
+    }
+
+    /// A click on a minute label: that minute of the hour shown, held within the bounds (a
+    /// bound met is highlighted).
+    public mutating func click(label index: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> Bool {
+        let minutes = chosen(stage.dial).hours * 60 + index * setup.step.stopsPerLabel * setup.step.minutes
+        let value = minutes / setup.step.minutes, bounds = setup.valueBounds
+        if !bounds.contains(value) { limitMet = LimitMet(isUpper: value > bounds.upperBound, at: time) }
+        _ = try stage.dial.select(value: min(max(value, bounds.lowerBound), bounds.upperBound), time: time)
+        return true
+    }
+
+    public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
+        guard DurationExpression.isDurationCharacter(character) else { return }
+        let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
+        try apply(before, stage: &stage, at: time)
+        if starts { origin = stage.dial.restingValue ?? stage.dial.value }
+        try apply(effect, stage: &stage, at: time)
+    }
+
+    public mutating func observe(_ events: [DialEvent], stage: PickerModel.Stage, at time: Double) {
+        for case .limitReached(let value) in events {
+            limitMet = LimitMet(isUpper: value == setup.valueBounds.upperBound, at: time)
+        }
+    }
+
+    public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
+        try apply(typing.finish(at: time, read: Self.read), stage: &stage, at: time)
+        if case .notUnderstood = typing.state { return nil }
+        return result(stage: stage)
+    }
+
+    public func result(stage: PickerModel.Stage) -> String { setup.format.string(for: chosen(stage.dial)) }
+
+    public func centerText(stage: PickerModel.Stage) -> String? { chosen(stage.dial).spaced }
+
+    public func draw(_ model: PickerModel, into grid: inout CellGrid) {
+        DurationView.draw(self, model, into: &grid)
+    }
+
+    public func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
+        drawCentered(["duration \(chosen(model.dial))", typing.notice?.text].compactMap { $0 }.joined(separator: "   "), row: row, into: &grid)
+    }
+
+    public var hints: [String] { ["←→ shorter/longer", "Enter pick", "Esc cancel", "PgUp/PgDn 15m", "Home/End min/max", "type 1h30m"] }
+
+    public func opening(asked: String?) -> String {
+        "\(asked ?? "Pick a duration"): an hour a turn. Left and Right (or Down and Up) one step less or more, "
+            + "Page Up and Page Down 15 minutes, Home and End the shortest and the longest, "
+            + "type a duration such as 1h30m or 90, Enter picks, Escape cancels. "
+            + "Shortest \(setup.bounds.lowerBound.spoken), longest \(setup.bounds.upperBound.spoken)."
+    }
+
+    public func line(in model: PickerModel) -> String {
+        var parts = [chosen(model.dial).spoken]
+        for bound in boundTexts where bound.met { parts.append("\(bound.text) reached") }
+        if let notice = typing.notice { parts.append(notice.text) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The bounds as the header shows them, `min 30m` and `max 2h`, each with whether it was
+    /// just met; a default bound (0m, 24h) is left out unless it was just met.
+    public var boundTexts: [(text: String, met: Bool)] {
+        var texts: [(text: String, met: Bool)] = []
+        let lowerMet = limitMet.map { !$0.isUpper } ?? false, upperMet = limitMet?.isUpper ?? false
+        if setup.bounds.lowerBound != .zero || lowerMet { texts.append(("min \(setup.bounds.lowerBound)", lowerMet)) }
+        if setup.bounds.upperBound != .day || upperMet { texts.append(("max \(setup.bounds.upperBound)", upperMet)) }
+        return texts
+    }
+
+    /// How a typed text reads as a duration.
+    static func read(_ text: String) -> TypedEntry.Verdict {
+        switch DurationExpression.read(text) {
+        case .span: .complete
+        case .incomplete: .incomplete
+        case .invalid: .invalid
+        }
+    }
+
+    /// Spins the dial to a typed duration (held within the bounds; a bound met is
+    /// highlighted), or back to where the typing began.
+    private mutating func apply(_ effect: TypedEntry.Effect, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
+        switch effect {
+        case .none:
+            break
+        case .show(let text):
+            guard let span = DurationExpression.parse(text) else { return }
+            let value = setup.step.nearestStop(to: span.minutes)
+            let bounds = setup.valueBounds
+            if value < bounds.lowerBound || value > bounds.upperBound {
+                limitMet = LimitMet(isUpper: value > bounds.upperBound, at: time)
+            }
+            _ = try stage.dial.select(value: min(max(value, bounds.lowerBound), bounds.upperBound), time: time)
+        case .restore:
+            _ = try stage.dial.select(value: origin, time: time)
+        }
+    }
+}

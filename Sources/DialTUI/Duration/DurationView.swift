@@ -1,0 +1,18 @@
+/// What duration mode adds to the screen, on the row above the dial: the duration chosen, the
+/// duration being typed (or that it was not understood), and at the right the bounds, the one
+/// just met in reverse video.
+///
+/// ```
+///  duration 1h30m   typed 1h3                                       min 30m  max 2h
+/// ```
+enum DurationView {
+    static func draw(_ kind: DurationKind, _ model: PickerModel, into grid: inout CellGrid) {
+        let row = PickerView.stagesRow(model)
+        var column = grid.put("duration \(kind.chosen(model.dial))", column: 1, row: row, style: PickerView.Palette.stage) + 3
+        if let notice = kind.typing.notice {
+            column = grid.put(notice.text, column: column, row: row,
+                              style: notice.understood ? TimeView.Palette.typing : TimeView.Palette.notUnderstood) + 2
+        }
+        KindHeader.drawLimits(kind.boundTexts, row: row, after: column, into: &grid)
+    }
+}

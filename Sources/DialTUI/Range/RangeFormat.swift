@@ -1,0 +1,40 @@
+/// How a chosen range is printed (`--format` with `--range`).
+///
+/// - the default: `22:30-06:45` (`HH:MM-HH:MM`, whatever `--clock` says; a whole day
+///   `22:30+24h`);
+/// - a pattern of ``TimeFormat``'s directives, applied to each end and joined by `-`:
+///   `%I:%M %p` prints `10:30 PM-06:45 AM`;
+/// - `iso`: ISO 8601's start and duration, `22:30/PT8H15M`;
+/// - `json`: `{"start":"22:30","end":"06:45","minutes":495,"crosses_midnight":true}`, for `jq`.
+public enum RangeFormat: Sendable, Hashable {
+    case standard
+    case pattern(TimeFormat)
+    case iso
+    case json
+
+    /// The format `--format` names: `iso`, `json`, or a pattern.
+    /// - Throws: ``TimeUsageError/badFormatDirective(_:)`` for a pattern with a directive
+    ///   ``TimeFormat`` does not know.
+    public init(parsing text: String) throws(TimeUsageError) {
+        switch text {
+        case "iso": self = .iso
+        case "json": self = .json
+        case TimeFormat.defaultPattern: self = .standard
+        default: self = .pattern(try TimeFormat(pattern: text))
+        }
+    }
+
+    /// `range` in this format.
+    public func string(for range: TimeRange) -> String {
+        switch self {
+        case .standard:
+            range.description
+        case .pattern(let format):
+            "\(format.string(for: range.start))-\(format.string(for: range.end))"
+        case .iso:
+            "\(range.start)/\(range.span.iso8601)"
+        case .json:
+            "{\"start\":\"\(range.start)\",\"end\":\"\(range.end)\",\"minutes\":\(range.span.minutes),\"crosses_midnight\":\(range.crossesMidnight)}"
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import DialCore
+
+/// Typing in range mode (``TypedEntry``, ``RangeExpression``): a range sets both ends, one time
+/// the active end (the whole range: its start), the other end kept; one not understood goes
+/// back to the range before the typing.
+extension RangeKind {
+    public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
+        guard RangeExpression.isRangeCharacter(character) else { return }
+        let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
+        try applyTyping(before, at: time)
+        if starts { origin = (chosenStart, chosenSpan) }
+        try applyTyping(effect, at: time)
+    }
+
+    public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
+        try applyTyping(typing.finish(at: time, read: Self.read), at: time)
+        if case .notUnderstood = typing.state { return nil }
+        return result(stage: stage)
+    }
+
+    /// How a typed text reads: a range or one time is complete.
+    static func read(_ text: String) -> TypedEntry.Verdict {
+        switch RangeExpression.read(text) {
+        case .range, .time: .complete
+        case .incomplete: .incomplete
+        case .invalid: .invalid
+        }
+    }
+
+    mutating func applyTyping(_ effect: TypedEntry.Effect, at time: Double) throws(DialError) {
+        switch effect {
+        case .none:
+            break
+        case .show(let text):
+            switch RangeExpression.read(text) {
+            case .range(let typed):
+                try set(start: setup.step.rounded(typed.start).minutesSinceMidnight / setup.step.minutes,
+                        span: setup.step.nearestStop(to: typed.span.minutes), at: time)
+            case .time(let typed):
+                try set(active, to: setup.step.rounded(typed).minutesSinceMidnight / setup.step.minutes, at: time)
+            case .incomplete, .invalid:
+                break
+            }
+        case .restore:
+            try set(start: origin.start, span: origin.span, at: time)
+        }
+    }
+
+    /// Moves the range to start at stop `start` and span `span` stops (held within the span
+    /// limits, a limit met highlighted): the whole range to the start the short way round, then
+    /// the end.
+    private mutating func set(start: Int, span: Int, at time: Double) throws(DialError) {
+        let limits = range.spanLimits
+        if !limits.contains(span) { limitMet = LimitMet(isUpper: span > limits.upperBound, at: time) }
+        let span = min(max(span, limits.lowerBound), limits.upperBound)
+        let turn = setup.detentCount
+        var shift = ((start - chosenStart) % turn + turn) % turn
+        if shift > turn / 2 { shift -= turn }
+        if shift != 0 { try step(.arc, by: shift, at: time) }
+        if span != chosenSpan { try step(.handle(.end), by: span - chosenSpan, at: time) }
+    }
+
+    /// Moves `part` to stop `target`: a handle there with the other end kept (the span the way
+    /// round from start to end; a span beyond the limits stops at the limit); the whole range
+    /// to start there, the short way round.
+    mutating func set(_ part: DialRange.Part, to target: Int, at time: Double) throws(DialError) {
+        let turn = setup.detentCount
+        func wrapped(_ value: Int) -> Int { (value % turn + turn) % turn }
+        let end = chosenStart + chosenSpan
+        switch part {
+        case .handle(.start):
+            let span = wrapped(end - target)
+            if !range.spanLimits.contains(span) { limitMet = LimitMet(isUpper: span > range.spanLimits.upperBound, at: time) }
+            try step(part, by: chosenSpan - span, at: time)
+        case .handle(.end):
+            let span = wrapped(target - chosenStart)
+            if !range.spanLimits.contains(span) { limitMet = LimitMet(isUpper: span > range.spanLimits.upperBound, at: time) }
+            try step(part, by: span - chosenSpan, at: time)
+        case .arc:
+            try set(start: target, span: chosenSpan, at: time)
+        }
+    }
+}

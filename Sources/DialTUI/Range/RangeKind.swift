@@ -1,0 +1,172 @@
+import DialCore
+
+/// `--range`: a 24-hour face that stays still (00 at the top, 12 at the bottom) and two handles
+/// moving round it, a ``DialRange`` whose detents are the steps of the day.
+///
+/// One part is active — the start handle, the end handle or the whole range (the arc) — and Tab
+/// and Shift-Tab move start → end → whole range → start. The arrows step the active part (→ ↑
+/// one step later, ← ↓ one earlier, with the model's key repeat), Page Up and Page Down 15
+/// minutes (at least a step), Home and End as early and as late as the span limits let it go
+/// (the whole range: from 00:00, to end at 24:00). Typing a range (`23:00-7:15`, `22:30+8h15m`)
+/// sets both ends; typing one time sets the active end (the whole range: its start), the other
+/// end kept. The mouse drags a handle or the arc; a click elsewhere on the dial moves the nearer
+/// handle there. A span limit met (the range's `limitReached`, or a typed span beyond it) is
+/// highlighted. Moving one end never moves the other: the handles never cross.
+public struct RangeKind: PickerKind {
+    public let setup: RangeSetup
+    public internal(set) var range: DialRange
+    /// What the arrows move.
+    public internal(set) var active: DialRange.Part = .handle(.start)
+    public internal(set) var typing = TypedEntry()
+    /// The range when the typing began (start and span in stops): where a text not understood
+    /// goes back to.
+    var origin: (start: Int, span: Int)
+    /// The span limit met last, while highlighted.
+    public internal(set) var limitMet: LimitMet?
+    /// A mouse button held: on a part (a drag), or elsewhere on the dial (a click, if it does
+    /// not move).
+    var press: (part: DialRange.Part?, column: Int, row: Int, moved: Bool)?
+
+    /// A handle's reach in the range's box (whose radius is ``DialLayout/modelRadius``): the
+    /// handles run just inside the ring.
+    public static let handleRadius = 8.0
+
+    /// The model's dial for a range: a still 24-hour face that gives the layout its labels.
+    public static var stage: StageSetup { StageSetup(name: "range", face: .hours24) }
+
+    /// A range picker at its start: the start handle active.
+    public init(setup: RangeSetup) throws(DialError) {
+        self.setup = setup
+        var configuration = PickerModel.configuration
+        configuration.handleRadius = Self.handleRadius
+        let face = try DialFace(labelCount: 24, detentsPerLabel: setup.detentCount / 24)
+        range = try DialRange(face: face, radius: DialLayout.modelRadius, configuration: configuration,
+                              start: setup.startDetent, span: setup.spanDetents, spanLimits: setup.spanLimitDetents)
+        origin = (setup.startDetent, setup.spanDetents)
+    }
+
+    // MARK: What the screen shows
+
+    /// The start the screen shows, in stops: where the motion in flight is headed.
+    public var chosenStart: Int { range.restingStart ?? range.start }
+    /// The span the screen shows, in stops.
+    public var chosenSpan: Int { range.restingSpan ?? range.span }
+    /// The range the screen shows and Enter picks.
+    public var chosen: TimeRange { setup.range(startDetent: chosenStart, spanDetents: chosenSpan) }
+
+    public var usesDial: Bool { false }
+    public var isMoving: Bool { !range.isSettled && !range.isDragging }
+    public var deadline: Double? { [typing.deadline, limitMet?.until].compactMap { $0 }.min() }
+
+    public func result(stage: PickerModel.Stage) -> String { setup.format.string(for: chosen) }
+    public func centerText(stage: PickerModel.Stage) -> String? { chosen.span.spaced }
+
+    // MARK: Time and keys
+
+    public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
+        observe(try range.advance(to: time), at: time)
+        if let met = limitMet, time >= met.until { limitMet = nil }
+        try applyTyping(typing.advance(to: time, read: Self.read), at: time)
+    }
+
+    public mutating func step(by stops: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
+        try step(active, by: stops, at: time)
+    }
+
+    public mutating func handle(key: Key, modifiers: KeyModifiers, stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> Bool {
+        let quarter = max(1, 15 / setup.step.minutes)
+        switch key {
+        case .tab: active = Self.part(after: active, by: 1)
+        case .backTab: active = Self.part(after: active, by: -1)
+        case .pageUp: try step(active, by: quarter, at: time)
+        case .pageDown: try step(active, by: -quarter, at: time)
+        case .home: try sendToEdge(last: false, at: time)
+        case .end: try sendToEdge(last: true, at: time)
+        default: return false
+        }
+        return true
+    }
+
+    /// The part `offset` places after `part` in the order start → end → whole range.
+    static func part(after part: DialRange.Part, by offset: Int) -> DialRange.Part {
+        let order: [DialRange.Part] = [.handle(.start), .handle(.end), .arc]
+        let index = order.firstIndex(of: part) ?? 0
+        return order[((index + offset) % order.count + order.count) % order.count]
+    }
+
+    /// Home and End: the active part as early (or late) as the span limits let it go, the
+    /// other end kept; the whole range from 00:00, or to end at 24:00.
+    private mutating func sendToEdge(last: Bool, at time: Double) throws(DialError) {
+        let limits = range.spanLimits, span = chosenSpan
+        switch active {
+        case .handle(.start): try step(active, by: span - (last ? limits.lowerBound : limits.upperBound), at: time)
+        case .handle(.end): try step(active, by: (last ? limits.upperBound : limits.lowerBound) - span, at: time)
+        case .arc: try step(.arc, by: (last ? setup.detentCount - span : 0) - chosenStart, at: time)
+        }
+    }
+
+    mutating func step(_ part: DialRange.Part, by stops: Int, at time: Double) throws(DialError) {
+        observe(try range.step(part, by: stops, time: time), at: time)
+    }
+
+    /// Takes the range's events: a span limit met is highlighted.
+    mutating func observe(_ events: [DialRangeEvent], at time: Double) {
+        for case .limitReached(_, let limit) in events {
+            limitMet = LimitMet(isUpper: limit != range.spanLimits.lowerBound, at: time)
+        }
+    }
+
+    // MARK: Drawing and lines
+
+    public func draw(_ model: PickerModel, into grid: inout CellGrid) {
+        RangeView.draw(self, model, into: &grid)
+    }
+
+    public func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
+        let shown = chosen
+        let mark = { (part: DialRange.Part) in active == part || active == .arc ? "▸" : " " }
+        drawCentered(["\(mark(.handle(.start)))start \(shown.start)  \(mark(.handle(.end)))end \(shown.end)", shown.span.spaced,
+                      typing.notice?.text].compactMap { $0 }.joined(separator: "   "), row: row, into: &grid)
+    }
+
+    public var hints: [String] {
+        ["←→ earlier/later", "Tab start/end/both", "Enter pick", "Esc cancel", "PgUp/PgDn 15m", "Home/End", "type 23:00-7:15", "drag"]
+    }
+
+    public func opening(asked: String?) -> String {
+        var line = "\(asked ?? "Pick a time range"): a start and an end on a 24-hour clock. "
+            + "Tab and Shift-Tab move between the start, the end and the whole range; "
+            + "Left and Right (or Down and Up) move it one step earlier or later, Page Up and Page Down 15 minutes, "
+            + "Home and End as far as they go; type a range such as 23:00-7:15, or one time for the end in front; "
+            + "Enter picks, Escape cancels."
+        if setup.spanLimits != TimeSpan.zero...TimeSpan.day {
+            line += " Shortest \(setup.spanLimits.lowerBound.spoken), longest \(setup.spanLimits.upperBound.spoken)."
+        }
+        return line
+    }
+
+    /// "start 22:30"; "end 06:45, 8 hours 15 minutes"; "whole range 22:30 to 06:45, 8 hours 15
+    /// minutes"; then a limit met and what is typed.
+    public func line(in model: PickerModel) -> String {
+        let shown = chosen
+        var parts: [String]
+        switch active {
+        case .handle(.start): parts = ["start \(shown.start)"]
+        case .handle(.end): parts = ["end \(shown.end)", shown.span.spoken]
+        case .arc: parts = ["whole range \(shown.start) to \(shown.end)", shown.span.spoken]
+        }
+        for limit in limitTexts where limit.met { parts.append("\(limit.text) reached") }
+        if let notice = typing.notice { parts.append(notice.text) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The span limits as the header shows them, `min-span 1h` and `max-span 8h`, each with
+    /// whether it was just met; a default limit (0m, 24h) is left out unless just met.
+    public var limitTexts: [(text: String, met: Bool)] {
+        var texts: [(text: String, met: Bool)] = []
+        let lowerMet = limitMet.map { !$0.isUpper } ?? false, upperMet = limitMet?.isUpper ?? false
+        if setup.spanLimits.lowerBound != .zero || lowerMet { texts.append(("min-span \(setup.spanLimits.lowerBound)", lowerMet)) }
+        if setup.spanLimits.upperBound != .day || upperMet { texts.append(("max-span \(setup.spanLimits.upperBound)", upperMet)) }
+        return texts
+    }
+}

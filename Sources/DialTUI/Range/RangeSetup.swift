@@ -1,0 +1,40 @@
+/// How a range picker starts: the range shown first, what it stops at, how short and long it
+/// may be, and how it prints the range chosen. Built from the command line by
+/// ``RangeArguments``.
+public struct RangeSetup: Sendable, Equatable {
+    /// The range shown first: both ends on stops of ``step``, its span within ``spanLimits``.
+    public var initial: TimeRange
+    /// Whether ``initial`` starts now (no `--initial`).
+    public var initialIsNow: Bool
+    /// The minutes between the stops of both handles.
+    public var step: MinuteStep
+    /// The shortest and longest span, whole numbers of steps within `0 ... 24h`.
+    public var spanLimits: ClosedRange<TimeSpan>
+    /// How the chosen range is printed.
+    public var format: RangeFormat
+
+    public init(initial: TimeRange, initialIsNow: Bool = false, step: MinuteStep = .everyMinute,
+                spanLimits: ClosedRange<TimeSpan> = TimeSpan.zero...TimeSpan.day, format: RangeFormat = .standard) {
+        self.initial = initial
+        self.initialIsNow = initialIsNow
+        self.step = step
+        self.spanLimits = spanLimits
+        self.format = format
+    }
+
+    /// Stops round the face: a day of steps (1,440 for a step of a minute).
+    public var detentCount: Int { TimeOfDay.minutesPerDay / step.minutes }
+    /// The start as a stop, `0 ..< detentCount`.
+    public var startDetent: Int { initial.start.minutesSinceMidnight / step.minutes }
+    /// The span in stops.
+    public var spanDetents: Int { initial.span.minutes / step.minutes }
+    /// The span limits in stops.
+    public var spanLimitDetents: ClosedRange<Int> {
+        (spanLimits.lowerBound.minutes / step.minutes)...(spanLimits.upperBound.minutes / step.minutes)
+    }
+
+    /// The range a picker at `start` stops with `span` stops shows.
+    public func range(startDetent start: Int, spanDetents span: Int) -> TimeRange {
+        TimeRange(start: TimeOfDay(wrapping: start * step.minutes), span: TimeSpan(minutes: span * step.minutes) ?? .zero) ?? initial
+    }
+}

@@ -1,0 +1,39 @@
+/// What was wrong with a range option of the command line (`--range`). Each message names the
+/// flag.
+public enum RangeUsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `--initial` is not a range.
+    case badRange(String)
+    /// `--initial` is one time: the range's second end is missing.
+    case missingEnd(String)
+    /// `--min-span` or `--max-span` (the flag) is not a duration, or longer than a day.
+    case badSpan(flag: String, text: String)
+    /// `--min-span` is longer than `--max-span`.
+    case minSpanAboveMaxSpan(TimeSpan, TimeSpan)
+    /// A span limit (the flag) is not a whole number of steps.
+    case spanOffStep(flag: String, span: TimeSpan, step: MinuteStep)
+    /// The span of `--initial` lies outside the span limits.
+    case initialOutsideSpanLimits(TimeSpan, ClosedRange<TimeSpan>)
+    /// A `--step` or `--format` error, as the time picker reports it.
+    case time(TimeUsageError)
+
+    public var description: String {
+        switch self {
+        case .badRange(let text):
+            "--initial '\(DisplayText.sanitize(text))' is not a range (22:30-06:45, 10:30p-6:45a or 22:30+8h15m)"
+        case .missingEnd(let text):
+            "--initial '\(DisplayText.sanitize(text))' has one end only: give both, as 22:30-06:45 or 22:30+8h15m"
+        case let .badSpan(flag, text):
+            "\(flag) '\(DisplayText.sanitize(text))' is not a duration of at most 24h (1h30m, 90m, 1:30, 1.5h)"
+        case let .minSpanAboveMaxSpan(lower, upper):
+            "--min-span \(lower) is longer than --max-span \(upper)"
+        case let .spanOffStep(flag, span, step):
+            "\(flag) \(span) is not a whole number of --step \(step.minutes) minutes"
+        case let .initialOutsideSpanLimits(span, limits):
+            span < limits.lowerBound
+                ? "--initial spans \(span), shorter than --min-span \(limits.lowerBound)"
+                : "--initial spans \(span), longer than --max-span \(limits.upperBound)"
+        case .time(let error):
+            error.description
+        }
+    }
+}

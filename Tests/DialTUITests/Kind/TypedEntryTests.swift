@@ -1,0 +1,71 @@
+@testable import DialTUI
+import Testing
+
+/// Typed text ended by a pause: what shows, what the kind is told, when it changes by itself.
+@Suite(.timeLimit(.minutes(1))) struct TypedEntryTests {
+    /// Reads digits as complete, `x` as never completable, anything else as incomplete.
+    static func read(_ text: String) -> TypedEntry.Verdict {
+        if text.contains("x") { return .invalid }
+        return text.allSatisfy(\.isNumber) ? .complete : .incomplete
+    }
+
+    @Test func keysWithinThePauseMakeOneText() {
+        var entry = TypedEntry()
+        let first = entry.type("1", at: 1, read: Self.read)
+        #expect(first.effect == .show("1") && first.starts && first.before == .none)
+        let second = entry.type("2", at: 1.9, read: Self.read)
+        #expect(second.effect == .show("12") && !second.starts)
+        #expect(entry.state == .typing("12") && entry.notice?.text == "typed 12")
+        #expect(entry.deadline == 2.9)
+        #expect(entry.advance(to: 2.9, read: Self.read) == .none && entry.state == .idle, "the pause ends a complete text")
+        #expect(entry.deadline == nil)
+    }
+
+    @Test func aTextNothingCanCompleteIsNotUnderstoodAndGoesBack() {
+        var entry = TypedEntry()
+        _ = entry.type("1", at: 1, read: Self.read)
+        #expect(entry.type("x", at: 1.2, read: Self.read).effect == .restore)
+        #expect(entry.notice?.text == "'1x' not understood" && entry.notice?.understood == false)
+        // Keys before the pause join the rejected text; the notice lasts its time after it.
+        #expect(entry.type("3", at: 1.5, read: Self.read).effect == .none)
+        #expect(entry.state == .notUnderstood("1x3"))
+        #expect(entry.deadline == 1.5 + 1 + 1.5)
+        #expect(entry.advance(to: 3.99, read: Self.read) == .none && entry.state == .notUnderstood("1x3"))
+        #expect(entry.advance(to: 4.0, read: Self.read) == .none && entry.state == .idle)
+    }
+
+    @Test func theEndOfAnIncompleteTextIsNotUnderstood() {
+        var entry = TypedEntry()
+        _ = entry.type("1", at: 1, read: Self.read)
+        _ = entry.type(":", at: 1.1, read: Self.read)
+        #expect(entry.state == .typing("1:"))
+        #expect(entry.advance(to: 2.1, read: Self.read) == .restore, "the pause on a text still incomplete")
+        var entered = TypedEntry()
+        _ = entered.type("1", at: 1, read: Self.read)
+        _ = entered.type(":", at: 1.1, read: Self.read)
+        #expect(entered.finish(at: 1.2, read: Self.read) == .restore, "Enter on it")
+        #expect(entered.state == .notUnderstood("1:"))
+        #expect(entered.finish(at: 1.3, read: Self.read) == .none, "finished once")
+    }
+
+    @Test func onlyADigitStartsAText() {
+        var entry = TypedEntry()
+        #expect(entry.type(":", at: 1, read: Self.read) == (before: .none, effect: .none, starts: false))
+        #expect(entry.state == .idle)
+        #expect(entry.type("h", at: 1, read: Self.read).starts == false)
+        #expect(entry.type("7", at: 1, read: Self.read).starts)
+    }
+
+    @Test func aKeyAfterThePauseStartsAfreshAndReportsThePausesEffect() {
+        var entry = TypedEntry()
+        _ = entry.type("1", at: 1, read: Self.read)
+        _ = entry.type(":", at: 1.1, read: Self.read)
+        let next = entry.type("5", at: 3, read: Self.read)
+        #expect(next.before == .restore, "the pause ended '1:' not understood")
+        #expect(next.starts && next.effect == .show("5") && entry.state == .typing("5"), "then a new text")
+        var later = TypedEntry()
+        _ = later.type("1", at: 1, read: Self.read)
+        let fresh = later.type("5", at: 5, read: Self.read)
+        #expect(fresh.starts && fresh.effect == .show("5") && later.state == .typing("5"))
+    }
+}
