@@ -14,7 +14,7 @@ import Darwin
 /// runs. The floor is one `exp()`: the closed form of the deceleration.
 ///
 /// What the rest costs, counted in instructions with callgrind (deterministic, whatever the load
-/// of the machine; see `runFrames`): a frame of either fling is about 230 instructions, against 51
+/// of the machine; see `runFrames`): a frame of either fling is about 235 instructions, against 51
 /// for `exp()` itself (322 a frame before bounds, which now cost nothing on a frame that meets
 /// none). Beside the `exp()`: the call, its time check and the empty event array it returns
 /// (≈ 50, of which the caller's release of that array ≈ 18); picking the motion, the instant it
