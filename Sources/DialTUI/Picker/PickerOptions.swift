@@ -96,6 +96,11 @@ public struct PickerOptions: Sendable, Equatable {
           -h, --help       show this help
           --version        show the version
 
+        DIAL_TUI_OPTS holds options read before the command line's, which win over
+        them (a mode given on the command line replaces the variable's): for example
+        DIAL_TUI_OPTS="--height 12 --header 'Pick one'". Words are split as a shell
+        splits them, with '…', "…" and \\ quoting.
+
         A TIME is written 19:30, 9:30, 1930, 930, 19 or 7, or on a 12-hour clock 7:15pm,
         7pm, 7p or 12am (midnight). now is the local time, rounded to the step.
 
@@ -133,6 +138,20 @@ public struct PickerOptions: Sendable, Equatable {
     /// locale from `environment` and "now" from `clock` (``TimeArguments/resolve(environment:clock:)``).
     public static func parse(_ arguments: [String], inputIsTerminal: Bool = true, environment: [String: String] = [:],
                              clock: LocalTime = .system) throws(UsageError) -> PickerOptions {
+        let words = try withDefaultOptions(arguments, environment: environment)
+        do {
+            return try parseWords(words, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock)
+        } catch {
+            guard words.count != arguments.count else { throw error }
+            // The command line on its own says what is wrong with it; else the variable's words made it wrong.
+            _ = try parseWords(arguments, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock)
+            throw .inVariable(defaultOptionsVariable, error)
+        }
+    }
+
+    /// Parses `arguments` alone, as ``parse(_:inputIsTerminal:environment:clock:)`` describes.
+    private static func parseWords(_ arguments: [String], inputIsTerminal: Bool, environment: [String: String],
+                                   clock: LocalTime) throws(UsageError) -> PickerOptions {
         var options = PickerOptions()
         var faceName: String?
         var labels: [String]?
@@ -156,6 +175,7 @@ public struct PickerOptions: Sendable, Equatable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
+            guard PickerFlag.named(name) != nil else { throw .unknownOption(argument) }
             func value() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
                 guard let next = remaining.popFirst() else { throw .missingValue(name) }
@@ -184,9 +204,7 @@ public struct PickerOptions: Sendable, Equatable {
                 try options.program.take(name, value: value)
             default: throw .unknownOption(argument)
             }
-            if inlineValue != nil, ["--time", "--duration", "--range", "--render", "--select-on-timeout", "--accessible"].contains(name) {
-                throw .unexpectedValue(name)
-            }
+            if inlineValue != nil, PickerFlag.named(name)?.takesValue == false { throw .unexpectedValue(name) }
         }
 
         let modes = [("--time", time), ("--duration", duration), ("--range", range),
@@ -301,6 +319,10 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case range(RangeUsageError)
     /// An option that only the mode named goes with.
     case needsMode(String, String)
+    /// A quote never closed in the variable named (`DIAL_TUI_OPTS`).
+    case unterminatedQuote(String, Character)
+    /// What was wrong with the options of the variable named (`DIAL_TUI_OPTS`).
+    indirect case inVariable(String, UsageError)
 
     public var description: String {
         switch self {
@@ -317,6 +339,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duration(let error): error.description
         case .range(let error): error.description
         case .needsMode(let option, let mode): "\(option) needs \(mode)"
+        case .unterminatedQuote(let variable, let quote): "\(variable): a \(quote) quote is never closed"
+        case .inVariable(let variable, let error): "\(variable): \(error.description)"
         }
     }
 
