@@ -14,6 +14,8 @@ do {
 switch options.mode {
 case .help:
     exitProcess(ExitCode.ofWriting(PickerOptions.help(environment: ProcessEnvironment.current()) + "\n"))
+case .completion(let shell):
+    exitProcess(ExitCode.ofWriting(shell.script))
 case .version:
     exitProcess(ExitCode.ofWriting("dial-tui \(DialTUIVersion.string)\n"))
 case .render(let width, let height):

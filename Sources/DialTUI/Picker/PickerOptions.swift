@@ -8,6 +8,8 @@ public struct PickerOptions: Sendable, Equatable {
         case render(width: Int, height: Int)
         case help
         case version
+        /// Print the completion script of a shell (`--completion bash|zsh|fish`).
+        case completion(ShellCompletion)
     }
 
     public var mode: Mode = .interactive
@@ -95,6 +97,10 @@ public struct PickerOptions: Sendable, Equatable {
           --height H       the frame's height for --render (default 24)
           -h, --help       show this help
           --version        show the version
+          --completion SHELL  print the completion script of bash, zsh or fish:
+                           source <(dial-tui --completion bash) in ~/.bashrc,
+                           source <(dial-tui --completion zsh) in ~/.zshrc, or
+                           dial-tui --completion fish | source in config.fish
 
         DIAL_TUI_OPTS holds options read before the command line's, which win over
         them (a mode given on the command line replaces the variable's): for example
@@ -184,6 +190,11 @@ public struct PickerOptions: Sendable, Equatable {
             switch name {
             case "-h", "--help": options.mode = .help; return options
             case "--version": options.mode = .version; return options
+            case "--completion":
+                let shell = try value()
+                guard let completion = ShellCompletion(name: shell) else { throw .badValue(name, shell, "bash, zsh or fish") }
+                options.mode = .completion(completion)
+                return options
             case "--face": faceName = try value()
             case "--labels": labels = splitLabels(try value())
             case "--time": time = true

@@ -1,0 +1,118 @@
+import DialTUI
+import ProcessHarness
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `dial-tui --completion bash|zsh|fish`: each script sourced in its shell (where the shell is
+/// installed), then asked for completions. Each shell runs under ``ToolCommand``'s deadline.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct CompletionEndToEndTests {
+    /// The path of the shell `name`, if it is installed.
+    static func shell(_ name: String) -> String? {
+        ["/usr/bin/", "/bin/", "/usr/local/bin/", "/opt/homebrew/bin/"].map { $0 + name }.first { access($0, X_OK) == 0 }
+    }
+
+    /// Words of a command line being completed (the last is the one under the cursor) and the
+    /// completions expected, in order.
+    static let cases: [(words: [String], expected: [String])] = [
+        (["--fa"], ["--face"]),
+        (["--m"], ["--min", "--max", "--min-span", "--max-span"]),
+        (["--face", ""], ["hours12", "hours24", "minutes"]),
+        (["--face", "h"], ["hours12", "hours24"]),
+        (["--time", "--step", ""], MinuteStep.allowed.map { "\($0)" }),
+        (["--time", "--clock", ""], ["12", "24"]),
+        (["--range", "--format", ""], ["iso", "json"]),
+        (["--duration", "--format", ""], ["minutes", "seconds", "iso", "clock"]),
+        (["--format", "", "--duration"], ["minutes", "seconds", "iso", "clock"]),
+        (["--time", "--format", ""], []),
+        (["--header", ""], []),
+        (["--completion", "z"], ["zsh"]),
+    ]
+
+    /// The expected words among all of `candidates` that start with the last word (a shell that
+    /// filters by the prefix itself is given all).
+    static func matching(_ candidates: [String], _ prefix: String) -> [String] {
+        candidates.filter { $0.hasPrefix(prefix) }
+    }
+
+    @Test(.enabled(if: shell("bash") != nil, "bash is not installed"), arguments: 0..<cases.count)
+    func bashCompletesWithoutTheBashCompletionPackage(_ index: Int) throws {
+        let (words, expected) = Self.cases[index]
+        let cursor = words.firstIndex(of: "") ?? words.count - 1
+        let quoted = (["dial-tui"] + words).map { "'\($0)'" }.joined(separator: " ")
+        let script = """
+            source <("$0" --completion bash) || exit 3
+            complete -p dial-tui >&2
+            COMP_WORDS=(\(quoted)); COMP_CWORD=\(cursor + 1); _dial_tui
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let outcome = try ToolCommand.outcome(try #require(Self.shell("bash")), ["--norc", "--noprofile", "-c", script, PickerRun.executable],
+                                              environment: ProcessEnvironmentList.current(), timeout: 5)
+        #expect(outcome.status == .exited(0), "\(outcome.errorOutput)")
+        #expect(outcome.errorOutput == "complete -F _dial_tui dial-tui\n")
+        #expect(outcome.output.split(separator: "\n").map(String.init) == expected, "\(words)")
+    }
+
+    @Test(.enabled(if: shell("bash") != nil, "bash is not installed"))
+    func bashCompletesEveryFlagAndAValueAfterAnEqualsSign() throws {
+        let script = """
+            source <("$0" --completion bash) || exit 3
+            COMP_WORDS=(dial-tui ''); COMP_CWORD=1; _dial_tui; printf '%s\\n' "${COMPREPLY[@]}"
+            COMP_WORDS=(dial-tui --face = h); COMP_CWORD=3; _dial_tui; printf '%s\\n' "${COMPREPLY[@]}"
+            COMP_WORDS=(dial-tui --clock =); COMP_CWORD=2; _dial_tui; printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let output = try ToolCommand.run(try #require(Self.shell("bash")), ["--norc", "--noprofile", "-c", script, PickerRun.executable],
+                                         environment: ProcessEnvironmentList.current(), timeout: 5)
+        let flags = PickerFlag.all.map(\.name)
+        #expect(output.split(separator: "\n").map(String.init) == flags + ["hours12", "hours24", "12", "24"])
+    }
+
+    @Test(.enabled(if: shell("zsh") != nil, "zsh is not installed"), arguments: 0..<cases.count)
+    func zshOffersTheValues(_ index: Int) throws {
+        let (words, expected) = Self.cases[index]
+        let cursor = words.firstIndex(of: "") ?? words.count - 1
+        let quoted = (["dial-tui"] + words).map { "'\($0)'" }.joined(separator: " ")
+        // compadd, a builtin of completion widgets only, is stood in for by a function that
+        // prints what it is given; zsh filters by the prefix itself, so the test does.
+        let script = """
+            source <("$0" --completion zsh) || exit 3
+            print -r -- "registered: $_comps[dial-tui]" >&2
+            compadd() { [[ $1 == -- ]] && shift; print -l -- "$@"; }
+            words=(\(quoted)); CURRENT=\(cursor + 2); _dial_tui
+            """
+        let outcome = try ToolCommand.outcome(try #require(Self.shell("zsh")), ["-f", "-c", script, PickerRun.executable],
+                                              environment: ProcessEnvironmentList.current(), timeout: 5)
+        #expect(outcome.errorOutput == "registered: _dial_tui\n")
+        let offered = outcome.output.split(separator: "\n").map(String.init)
+        #expect(Self.matching(offered, words[cursor]) == expected, "\(words): \(offered)")
+    }
+
+    @Test(.enabled(if: shell("fish") != nil, "fish is not installed"), arguments: 0..<cases.count)
+    func fishCompletes(_ index: Int) throws {
+        let (words, expected) = Self.cases[index]
+        let cursor = words.firstIndex(of: "") ?? words.count - 1
+        // fish completes the end of the line: the words after the cursor are left out, and so
+        // is the case that needs them.
+        guard cursor == words.count - 1 else { return }
+        let line = (["dial-tui"] + words).joined(separator: " ")
+        let script = "$DIAL_PICKER --completion fish | source; or exit 3; complete -C'\(line)'"
+        let output = try ToolCommand.run(try #require(Self.shell("fish")), ["--no-config", "-c", script],
+                                         environment: ProcessEnvironmentList.current(setting: ["DIAL_PICKER": PickerRun.executable]),
+                                         timeout: 5)
+        let offered = output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        #expect(Set(offered) == Set(expected), "\(line): \(offered)")
+    }
+
+    @Test func aShellNotKnownIsABadValue() throws {
+        let outcome = try ToolCommand.outcome(PickerRun.executable, ["--completion", "tcsh"], environment: ProcessEnvironmentList.current())
+        #expect(outcome.status == .exited(2))
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.errorOutput == "dial-tui: --completion 'tcsh' must be bash, zsh or fish\nTry 'dial-tui --help' for more information.\n")
+    }
+}
