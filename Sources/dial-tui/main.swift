@@ -14,6 +14,8 @@ do {
 switch options.mode {
 case .help:
     exitProcess(ExitCode.ofWriting(PickerOptions.help(environment: ProcessEnvironment.current()) + "\n"))
+case .manual:
+    exitProcess(ExitCode.ofWriting(ManualPage.roff()))
 case .completion(let shell):
     exitProcess(ExitCode.ofWriting(shell.script))
 case .version:

@@ -22,7 +22,7 @@ struct CompletionEndToEndTests {
     /// completions expected, in order.
     static let cases: [(words: [String], expected: [String])] = [
         (["--fa"], ["--face"]),
-        (["--m"], ["--min", "--max", "--min-span", "--max-span"]),
+        (["--m"], ["--min", "--max", "--min-span", "--max-span", "--man"]),
         (["--face", ""], ["hours12", "hours24", "minutes"]),
         (["--face", "h"], ["hours12", "hours24"]),
         (["--time", "--step", ""], MinuteStep.allowed.map { "\($0)" }),

@@ -58,6 +58,7 @@ public struct PickerFlag: Sendable, Equatable {
         PickerFlag("--select-on-timeout"),
         PickerFlag("--render"),
         PickerFlag("--width", value: "W"),
+        PickerFlag("--man"),
         PickerFlag("--completion", value: "SHELL", choices: ShellCompletion.allCases.map(\.rawValue)),
         PickerFlag("-h"),
         PickerFlag("--help"),

@@ -8,6 +8,8 @@ public struct PickerOptions: Sendable, Equatable {
         case render(width: Int, height: Int)
         case help
         case version
+        /// Print the manual page, `dial-tui(1)` in roff (`--man`).
+        case manual
         /// Print the completion script of a shell (`--completion bash|zsh|fish`).
         case completion(ShellCompletion)
     }
@@ -97,18 +99,20 @@ public struct PickerOptions: Sendable, Equatable {
           --height H       the frame's height for --render (default 24)
           -h, --help       show this help
           --version        show the version
+          --man            print this help as a manual page, dial-tui(1), in roff:
+                           dial-tui --man > ~/.local/share/man/man1/dial-tui.1
           --completion SHELL  print the completion script of bash, zsh or fish:
                            source <(dial-tui --completion bash) in ~/.bashrc,
                            source <(dial-tui --completion zsh) in ~/.zshrc, or
                            dial-tui --completion fish | source in config.fish
 
+        A TIME is written 19:30, 9:30, 1930, 930, 19 or 7, or on a 12-hour clock 7:15pm,
+        7pm, 7p or 12am (midnight). now is the local time, rounded to the step.
+
         DIAL_TUI_OPTS holds options read before the command line's, which win over
         them (a mode given on the command line replaces the variable's): for example
         DIAL_TUI_OPTS="--height 12 --header 'Pick one'". Words are split as a shell
         splits them, with '…', "…" and \\ quoting.
-
-        A TIME is written 19:30, 9:30, 1930, 930, 19 or 7, or on a 12-hour clock 7:15pm,
-        7pm, 7p or 12am (midnight). now is the local time, rounded to the step.
 
         Keys: ←/→ (and ↑/↓) turn one stop a press, hold to spin; PgUp/PgDn a quarter
         turn; Home/End first/last; type (or paste) a label to jump to it; Tab/Shift-Tab
@@ -181,7 +185,8 @@ public struct PickerOptions: Sendable, Equatable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard PickerFlag.named(name) != nil else { throw .unknownOption(argument) }
+            guard let flag = PickerFlag.named(name) else { throw .unknownOption(argument) }
+            if inlineValue != nil, !flag.takesValue { throw .unexpectedValue(name) }
             func value() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
                 guard let next = remaining.popFirst() else { throw .missingValue(name) }
@@ -190,6 +195,7 @@ public struct PickerOptions: Sendable, Equatable {
             switch name {
             case "-h", "--help": options.mode = .help; return options
             case "--version": options.mode = .version; return options
+            case "--man": options.mode = .manual; return options
             case "--completion":
                 let shell = try value()
                 guard let completion = ShellCompletion(name: shell) else { throw .badValue(name, shell, "bash, zsh or fish") }
@@ -215,7 +221,6 @@ public struct PickerOptions: Sendable, Equatable {
                 try options.program.take(name, value: value)
             default: throw .unknownOption(argument)
             }
-            if inlineValue != nil, PickerFlag.named(name)?.takesValue == false { throw .unexpectedValue(name) }
         }
 
         let modes = [("--time", time), ("--duration", duration), ("--range", range),
