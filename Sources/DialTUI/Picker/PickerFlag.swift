@@ -54,6 +54,7 @@ public struct PickerFlag: Sendable, Equatable {
         PickerFlag("--header", value: "TEXT"),
         PickerFlag("--height", value: "N"),
         PickerFlag("--accessible"),
+        PickerFlag("--color", value: "PART=COLOUR,…", choices: PickerColors.parts.map { $0 + "=" }),
         PickerFlag("--timeout", value: "S"),
         PickerFlag("--select-on-timeout"),
         PickerFlag("--render"),

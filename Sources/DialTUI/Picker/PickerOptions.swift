@@ -32,6 +32,7 @@ public struct PickerOptions: Sendable, Equatable {
                dial-tui --duration [--initial DURATION] [--step N] [--min DURATION]
                                    [--max DURATION] [--format minutes|seconds|iso|clock]
                any with [--header TEXT] [--height N|N%] [--accessible]
+                        [--color PART=COLOUR,…]
                         [--timeout S [--select-on-timeout]]
                         [--render [--width W] [--height H]]
 
@@ -92,6 +93,12 @@ public struct PickerOptions: Sendable, Equatable {
                            dial needs (about 10) show the picker on one line
           --accessible     plain lines for a screen reader, no drawing (also
                            DIAL_TUI_ACCESSIBLE=1 or TERM=dumb)
+          --color PART=COLOUR,…  colours of the accent (the pointer, a range's arc
+                           and handles), the ring, the labels and the header:
+                           accent=bright-red,ring=33,header=#ff8800. A COLOUR is
+                           a name (red, bright-red, … of the 16), 0-255, or #rrggbb
+                           (on a truecolor terminal, COLORTERM=truecolor or
+                           24bit; else the nearest of 256). NO_COLOR wins
           --timeout S      give up after S seconds without input: exit 124
           --select-on-timeout  on the timeout, print the label shown and exit 0
           --render         print one frame as plain text and exit (no terminal needed)
@@ -217,7 +224,7 @@ public struct PickerOptions: Sendable, Equatable {
             case "--render": render = true
             case "--width": width = try dimension(name, try value())
             case "--height": heightText = try value()
-            case "--header", "--timeout", "--select-on-timeout", "--accessible":
+            case "--header", "--timeout", "--select-on-timeout", "--accessible", "--color":
                 try options.program.take(name, value: value)
             default: throw .unknownOption(argument)
             }
