@@ -33,7 +33,34 @@ struct CompletionEndToEndTests {
         (["--time", "--format", ""], []),
         (["--header", ""], []),
         (["--completion", "z"], ["zsh"]),
+        (["--color", ""], ["accent=", "ring=", "label=", "header="]),
+        (["--color", "accent="], PickerColors.colorNames.map { "accent=" + $0 }),
+        (["--color", "accent=r"], ["accent=red"]),
+        (["--color", "accent=red,r"], ["accent=red,ring="]),
+        (["--color", "accent=red,ring=bright-b"], ["accent=red,ring=bright-black", "accent=red,ring=bright-blue"]),
     ]
+
+    /// `words` as bash splits them for completion: at each `=` (in `COMP_WORDBREAKS`), the `=`
+    /// a word of its own.
+    static func bashWords(_ words: [String]) -> [String] {
+        words.flatMap { word -> [String] in
+            guard word.contains("=") else { return [word] }
+            var parts: [String] = []
+            for (index, part) in word.split(separator: "=", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { parts.append("=") }
+                if !part.isEmpty { parts.append(String(part)) }
+            }
+            return parts
+        }
+    }
+
+    /// What bash offers for the word under the cursor: the text after the last `=` of what was
+    /// typed, so each expected completion without what comes before it.
+    static func bashExpected(_ expected: [String], typed: String) -> [String] {
+        guard let equals = typed.lastIndex(of: "=") else { return expected }
+        let prefix = typed.distance(from: typed.startIndex, to: equals) + 1
+        return expected.map { String($0.dropFirst(prefix)) }
+    }
 
     /// The expected words among all of `candidates` that start with the last word (a shell that
     /// filters by the prefix itself is given all).
@@ -43,7 +70,11 @@ struct CompletionEndToEndTests {
 
     @Test(.enabled(if: shell("bash") != nil, "bash is not installed"), arguments: 0..<cases.count)
     func bashCompletesWithoutTheBashCompletionPackage(_ index: Int) throws {
-        let (words, expected) = Self.cases[index]
+        let (typedWords, typedExpected) = Self.cases[index]
+        let typedCursor = typedWords.firstIndex(of: "") ?? typedWords.count - 1
+        let words = Self.bashWords(typedWords)
+        let expected = Self.bashExpected(typedExpected, typed: typedWords[typedCursor])
+        // The cursor: at the empty word, else the last; a word ending in '=' leaves '=' under it.
         let cursor = words.firstIndex(of: "") ?? words.count - 1
         let quoted = (["dial-tui"] + words).map { "'\($0)'" }.joined(separator: " ")
         let script = """
@@ -79,11 +110,19 @@ struct CompletionEndToEndTests {
         let cursor = words.firstIndex(of: "") ?? words.count - 1
         let quoted = (["dial-tui"] + words).map { "'\($0)'" }.joined(separator: " ")
         // compadd, a builtin of completion widgets only, is stood in for by a function that
-        // prints what it is given; zsh filters by the prefix itself, so the test does.
+        // prints what it is given, each word after its -P prefix (-S, the suffix, is what
+        // follows an accepted word); zsh filters by the prefix itself, so the test does.
         let script = """
             source <("$0" --completion zsh) || exit 3
             print -r -- "registered: $_comps[dial-tui]" >&2
-            compadd() { [[ $1 == -- ]] && shift; print -l -- "$@"; }
+            compadd() {
+                local prefix=""
+                while [[ $1 == -* && $1 != -- ]]; do
+                    case $1 in -P) prefix=$2; shift 2 ;; -S) shift 2 ;; *) shift ;; esac
+                done
+                [[ $1 == -- ]] && shift
+                for word; do print -r -- "$prefix$word"; done
+            }
             words=(\(quoted)); CURRENT=\(cursor + 2); _dial_tui
             """
         let outcome = try ToolCommand.outcome(try #require(Self.shell("zsh")), ["-f", "-c", script, PickerRun.executable],

@@ -13,6 +13,9 @@ public struct PickerFlag: Sendable, Equatable {
     /// The values a shell completes for it in a mode, named by the mode's flag (`--range`);
     /// these take the place of ``choices`` when that flag is on the line.
     public let choicesByMode: [ModeChoices]
+    /// For a value of `PART=VALUE` pairs joined by commas (`--color`), the values a shell offers
+    /// after a part's `=`; ``choices`` then holds the parts, each with its `=`.
+    public let partValues: [String]
 
     /// The values of a flag in one mode.
     public struct ModeChoices: Sendable, Equatable {
@@ -20,11 +23,12 @@ public struct PickerFlag: Sendable, Equatable {
         public let values: [String]
     }
 
-    init(_ name: String, value: String? = nil, choices: [String] = [], byMode: [ModeChoices] = []) {
+    init(_ name: String, value: String? = nil, choices: [String] = [], byMode: [ModeChoices] = [], partValues: [String] = []) {
         self.name = name
         self.value = value
         self.choices = choices
         self.choicesByMode = byMode
+        self.partValues = partValues
     }
 
     /// Whether the flag takes a value.
@@ -54,7 +58,8 @@ public struct PickerFlag: Sendable, Equatable {
         PickerFlag("--header", value: "TEXT"),
         PickerFlag("--height", value: "N"),
         PickerFlag("--accessible"),
-        PickerFlag("--color", value: "PART=COLOUR,…", choices: PickerColors.parts.map { $0 + "=" }),
+        PickerFlag("--color", value: "PART=COLOUR,…", choices: PickerColors.parts.map { $0 + "=" },
+                   partValues: PickerColors.colorNames),
         PickerFlag("--timeout", value: "S"),
         PickerFlag("--select-on-timeout"),
         PickerFlag("--render"),

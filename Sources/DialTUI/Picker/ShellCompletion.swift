@@ -32,6 +32,9 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
         }.joined(separator: "\n")
     }
 
+    /// The flags whose value is `PART=VALUE` pairs (``PickerFlag/partValues``).
+    private static var pairFlags: [PickerFlag] { PickerFlag.all.filter { !$0.partValues.isEmpty } }
+
     /// The modes whose flag decides a flag's values (`--range`, `--duration`).
     private static var valueModes: [String] {
         var modes: [String] = []
@@ -58,6 +61,16 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
                 for word in "${COMP_WORDS[@]}"; do
                     case $word in \(valueModes.joined(separator: "|"))) mode=$word ;; esac
                 done
+                # Inside a value of PART=VALUE pairs, past its first part: the last flag before the cursor.
+                local flag="" i
+                for (( i = COMP_CWORD - 1; i > 0; i-- )); do
+                    [[ ${COMP_WORDS[i]} == -* ]] && { flag=${COMP_WORDS[i]}; break; }
+                done
+                if [[ $prev != "$flag" ]]; then
+                    case $flag in
+            \(bashPairArms)
+                    esac
+                fi
                 case $prev in
             \(arms)
                     \(freeValueFlags.joined(separator: "|"))) COMPREPLY=(); return 0 ;;
@@ -67,10 +80,41 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
                     values="\(PickerFlag.all.map(\.name).joined(separator: " "))"
                 fi
                 COMPREPLY=($(compgen -W "$values" -- "$cur"))
+                [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == *= ]] && compopt -o nospace 2>/dev/null
+                return 0
             }
             complete -F _dial_tui dial-tui
 
             """
+    }
+
+    /// The bash `case` arms for the flags of pairs: after a comma the parts, after an `=` the values.
+    private static var bashPairArms: String {
+        pairFlags.map { flag in
+            """
+                    \(flag.name))
+                        if [[ $cur == *,* ]]; then
+                            COMPREPLY=($(compgen -P "${cur%,*}," -W "\(flag.choices.joined(separator: " "))" -- "${cur##*,}"))
+                            compopt -o nospace 2>/dev/null
+                        else
+                            COMPREPLY=($(compgen -W "\(flag.partValues.joined(separator: " "))" -- "$cur"))
+                        fi
+                        return 0 ;;
+            """
+        }.joined(separator: "\n")
+    }
+
+    /// The zsh `case` arms for the flags of pairs: after an `=` the values, else the parts.
+    private static var zshPairArms: String {
+        pairFlags.map { flag in
+            """
+                    \(flag.name))
+                        if [[ ${cur##*,} == *=* ]]; then compadd -P "$typed" -- \(flag.partValues.joined(separator: " "))
+                        else compadd -S '' -P "$typed" -- \(flag.choices.joined(separator: " "))
+                        fi
+                        return ;;
+            """
+        }.joined(separator: "\n")
     }
 
     private static var zshScript: String {
@@ -84,10 +128,15 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
             #compdef dial-tui
             # dial-tui completion for zsh; load it with: source <(dial-tui --completion zsh)
             _dial_tui() {
-                local prev=${words[CURRENT-1]} mode="" word
+                local cur=${words[CURRENT]} prev=${words[CURRENT-1]} mode="" word
                 for word in $words; do
                     case $word in \(valueModes.joined(separator: "|"))) mode=$word ;; esac
                 done
+                # PART=VALUE pairs: the pairs typed stay, the part or the value after them is offered.
+                local typed=${cur%${cur##*[,=]}}
+                case $prev in
+            \(zshPairArms)
+                esac
                 case $prev in
             \(arms)
                     \(freeValueFlags.joined(separator: "|"))) return 1 ;;
@@ -103,6 +152,20 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
     private static var fishScript: String {
         var lines = ["# dial-tui completion for fish; load it with: dial-tui --completion fish | source",
                      "complete -c dial-tui -f"]
+        for flag in pairFlags {
+            let function = "__dial_tui_pairs_" + flag.name.dropFirst(2).replacing("-", with: "_")
+            lines += [
+                "function \(function)",
+                "    set -l token (commandline -ct)",
+                "    set -l typed (string replace -r '[^,=]*$' '' -- $token)",
+                "    if string match -qr '=[^,]*$' -- $token",
+                "        printf '%s\\n' {$typed}\(flag.partValues.joined(separator: " {$typed}"))",
+                "    else",
+                "        printf '%s\\n' {$typed}\(flag.choices.joined(separator: " {$typed}"))",
+                "    end",
+                "end",
+            ]
+        }
         for flag in PickerFlag.all {
             let option = flag.name.hasPrefix("--") ? "-l \(flag.name.dropFirst(2))" : "-s \(flag.name.dropFirst())"
             guard flag.takesValue else { lines.append("complete -c dial-tui \(option)"); continue }
@@ -111,6 +174,9 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
                     lines.append("complete -c dial-tui \(option) -x -n '__fish_seen_argument -l \(choices.mode.dropFirst(2))' -a '\(choices.values.joined(separator: " "))'")
                 }
                 lines.append("complete -c dial-tui \(option) -x")
+            } else if !flag.partValues.isEmpty {
+                let function = "__dial_tui_pairs_" + flag.name.dropFirst(2).replacing("-", with: "_")
+                lines.append("complete -c dial-tui \(option) -x -a '(\(function))'")
             } else if flag.choices.isEmpty {
                 lines.append("complete -c dial-tui \(option) -x")
             } else {

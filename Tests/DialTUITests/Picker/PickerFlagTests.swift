@@ -47,6 +47,12 @@ import Testing
         for clock in try #require(PickerFlag.named("--clock")).choices {
             #expect(throws: Never.self) { try PickerOptions.parse(["--time", "--clock", clock]) }
         }
+        let color = try #require(PickerFlag.named("--color"))
+        for part in color.choices {
+            for value in color.partValues {
+                #expect(throws: Never.self, "\(part)\(value)") { try PickerOptions.parse(["--color", part + value]) }
+            }
+        }
         for modeChoices in try #require(PickerFlag.named("--format")).choicesByMode {
             for format in modeChoices.values {
                 #expect(throws: Never.self, "\(modeChoices.mode) \(format)") {
