@@ -24,3 +24,21 @@ struct DefaultOptionsEndToEndTests {
         #expect(lines.count == 3 && lines[1] == "Try 'dial-tui --help' for more information.")
     }
 }
+
+/// A bad `DIAL_TUI_OPTS` or `--color` in a real terminal: refused before the terminal is touched.
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+struct BadOptionsInATerminalEndToEndTests {
+    @Test(arguments: [
+        (["--time"], ["DIAL_TUI_OPTS": "--color ring=pink"], "dial-tui: DIAL_TUI_OPTS: --color ring 'pink'"),
+        (["--color", "accent=#12345"], [:], "dial-tui: --color accent '#12345'"),
+        (["--range"], ["DIAL_TUI_OPTS": "--header \"open"], "dial-tui: DIAL_TUI_OPTS: a \" quote is never closed"),
+    ])
+    func theTerminalIsUntouched(_ arguments: [String], _ environment: [String: String], _ message: String) async throws {
+        let run = try PickerRun(arguments, environment: environment)
+        let ending = try await run.waitForEnd()
+        #expect(ending.status == 2)
+        #expect(ending.output.isEmpty)
+        #expect(ending.error.hasPrefix(message) && ending.error.split(separator: "\n").count == 2, "\(ending.error)")
+        #expect(try run.terminalDifferences().isEmpty)
+    }
+}
