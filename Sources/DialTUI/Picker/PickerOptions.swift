@@ -12,6 +12,14 @@ public struct PickerOptions: Sendable, Equatable {
         case manual
         /// Print the completion script of a shell (`--completion bash|zsh|fish`).
         case completion(ShellCompletion)
+
+        /// Whether the mode prints a text and ends, without a picker (help, version, page, completion).
+        var answersAtOnce: Bool {
+            switch self {
+            case .help, .version, .manual, .completion: true
+            case .interactive, .render: false
+            }
+        }
     }
 
     public var mode: Mode = .interactive
@@ -155,7 +163,13 @@ public struct PickerOptions: Sendable, Equatable {
     /// locale from `environment` and "now" from `clock` (``TimeArguments/resolve(environment:clock:)``).
     public static func parse(_ arguments: [String], inputIsTerminal: Bool = true, environment: [String: String] = [:],
                              clock: LocalTime = .system) throws(UsageError) -> PickerOptions {
-        let words = try withDefaultOptions(arguments, environment: environment)
+        let words: [String]
+        do { words = try withDefaultOptions(arguments, environment: environment) } catch {
+            // A bad variable does not keep the help (or the version, the page, a completion) away.
+            let alone = try? parseWords(arguments, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock)
+            if let alone, alone.mode.answersAtOnce { return alone }
+            throw error
+        }
         do {
             return try parseWords(words, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock)
         } catch {

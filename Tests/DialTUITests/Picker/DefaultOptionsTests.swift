@@ -50,6 +50,14 @@ import Testing
         #expect(throws: UsageError.unknownFace("days")) { try Self.parse(["--face", "days"], "--face hours24") }
     }
 
+    @Test func aBadVariableDoesNotKeepTheHelpAway() throws {
+        #expect(try Self.parse(["--help"], "--bogus").mode == .help)
+        #expect(try Self.parse(["--version"], "--header 'open").mode == .version)
+        #expect(try Self.parse(["--man"], "--face").mode == .manual)
+        #expect(try Self.parse(["--completion", "bash"], "--bogus").mode == .completion(.bash))
+        #expect(throws: UsageError.inVariable("DIAL_TUI_OPTS", .unknownOption("--bogus"))) { try Self.parse(["--render"], "--bogus") }
+    }
+
     @Test func aValueLeftOpenInTheVariableDoesNotTakeTheCommandLinesFirstWord() {
         #expect(throws: UsageError.inVariable("DIAL_TUI_OPTS", .missingValue("--header"))) {
             try Self.parse(["--time"], "--header")
