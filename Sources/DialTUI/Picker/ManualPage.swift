@@ -17,6 +17,8 @@ public enum ManualPage {
             .split(whereSeparator: { $0.isEmpty }).map { $0.map(String.init) }
         var lines = [".TH DIAL\\-TUI 1 \"\" \"dial\\-tui \(escape(version))\" \"User Commands\""]
         lines += fallbacks(for: help)
+        // Flags, variables and values are never hyphenated, and lines are not stretched to fit.
+        lines += [".nh", ".ad l"]
         var inOptions = false
         for (index, paragraph) in paragraphs.enumerated() {
             guard let first = paragraph.first else { continue }

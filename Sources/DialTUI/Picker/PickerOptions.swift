@@ -106,7 +106,7 @@ public struct PickerOptions: Sendable, Equatable {
                            accent=bright-red,ring=33,header=#ff8800. A COLOUR is
                            a name (red, bright-red, … of the 16), 0-255, or #rrggbb
                            (on a truecolor terminal, COLORTERM=truecolor or
-                           24bit; else the nearest of 256). NO_COLOR wins
+                           24bit; else the nearest of 256). NO_COLOR wins.
           --timeout S      give up after S seconds without input: exit 124
           --select-on-timeout  on the timeout, print the label shown and exit 0
           --render         print one frame as plain text and exit (no terminal needed)

@@ -38,7 +38,7 @@ import Testing
         var words: [String] = []
         var inName = false
         for line in roff.split(separator: "\n").map(String.init) {
-            if line.hasPrefix(".TH") || line.hasPrefix(".fchar") || [".nf", ".fi", ".TP", ".PP"].contains(line) { continue }
+            if line.hasPrefix(".TH") || line.hasPrefix(".fchar") || [".nf", ".fi", ".TP", ".PP", ".nh", ".ad l"].contains(line) { continue }
             if line.hasPrefix(".SH") {
                 let name = unescape(String(line.dropFirst(4))).replacing("\"", with: "")
                 inName = name == "NAME"
