@@ -16,14 +16,14 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
         }
     }
 
-    /// The flags that take a value, by whether named values are offered for them.
+    /// The flags that take a value of any text: nothing is offered after them.
     private static var freeValueFlags: [String] {
         PickerFlag.all.filter { $0.takesValue && $0.choices.isEmpty && $0.choicesByMode.isEmpty }.map(\.name)
     }
 
-    /// The `case` arms of a shell function that set `values` for the flag before the cursor
-    /// (`$prev`), the mode on the line being in `$mode`. `arm` writes one arm: the patterns and
-    /// the words.
+    /// The `case` arms of a shell function on the flag before the cursor (`$prev`), one for each
+    /// flag with named values: `arm` writes one from the flag and its values, `modeArm` one from
+    /// the flag and its values in each mode (the mode on the line being in `$mode`).
     private static func valueArms(_ arm: (String, [String]) -> String, modeArm: (String, [(String, [String])]) -> String) -> String {
         PickerFlag.all.compactMap { flag -> String? in
             if !flag.choices.isEmpty { return arm(flag.name, flag.choices) }
@@ -42,6 +42,8 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
         return modes
     }
 
+    /// The bash script: `_dial_tui` fills `COMPREPLY` with `compgen -W` and is registered with
+    /// `complete -F`, bash's own, so it needs no bash-completion package.
     private static var bashScript: String {
         let arms = valueArms({ name, values in "        \(name)) values=\"\(values.joined(separator: " "))\" ;;" },
                              modeArm: { name, byMode in
@@ -117,6 +119,8 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
         }.joined(separator: "\n")
     }
 
+    /// The zsh script: `_dial_tui` offers words with `compadd`, registered with `compdef`
+    /// (after `compinit` when that has not run).
     private static var zshScript: String {
         let arms = valueArms({ name, values in "        \(name)) compadd -- \(values.joined(separator: " ")); return ;;" },
                              modeArm: { name, byMode in
@@ -149,6 +153,7 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
             """
     }
 
+    /// The fish script: a `complete` line for each flag (`-x`: it takes a value, never a file).
     private static var fishScript: String {
         var lines = ["# dial-tui completion for fish; load it with: dial-tui --completion fish | source",
                      "complete -c dial-tui -f"]
