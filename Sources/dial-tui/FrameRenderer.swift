@@ -7,6 +7,7 @@ enum FrameRenderer {
             var model = try PickerModel(options: options, columns: columns, rows: rows)
             model.setHeader(header)
             model.setRingGlyphs(RingGlyphs(environment: ProcessEnvironment.current()))
+            model.setColors(options.program.colors)
             return ExitCode.ofWriting(PickerView.render(model).text + "\n")
         } catch {
             StandardStreams.writeError("dial-tui: \(error)\n")

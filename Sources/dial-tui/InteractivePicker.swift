@@ -38,6 +38,7 @@ enum InteractivePicker {
         }
         model.setHeader(options.program.header)
         model.setRingGlyphs(RingGlyphs(environment: ProcessEnvironment.current()))
+        model.setColors(options.program.colors)
         var program = PickerProgram(model: model, settings: settings)
         do {
             try session.enter(sequence: program.enterSequence(for: size), exitSequence: program.exitSequence)

@@ -14,6 +14,10 @@ do {
 switch options.mode {
 case .help:
     exitProcess(ExitCode.ofWriting(PickerOptions.help(environment: ProcessEnvironment.current()) + "\n"))
+case .manual:
+    exitProcess(ExitCode.ofWriting(ManualPage.roff()))
+case .completion(let shell):
+    exitProcess(ExitCode.ofWriting(shell.script))
 case .version:
     exitProcess(ExitCode.ofWriting("dial-tui \(DialTUIVersion.string)\n"))
 case .render(let width, let height):

@@ -23,6 +23,13 @@ struct CommandLineEndToEndTests {
         (["--time", "--min", "17:00", "--max", "09:00"], "--min"),
         (["--time", "--initial", "08:00", "--min", "09:00"], "--initial"),
         (["--select-on-timeout=yes"], "--select-on-timeout"),
+        (["--color", "accent=pink"], "--color accent"),
+        (["--color", "pointer=red"], "--color"),
+        (["--color"], "--color"),
+        (["--completion", "tcsh"], "--completion"),
+        (["--completion"], "--completion"),
+        (["--man=roff"], "--man"),
+        (["--version=2"], "--version"),
     ]
 
     @Test(arguments: 0..<badArguments.count)

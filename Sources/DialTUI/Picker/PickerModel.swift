@@ -68,6 +68,8 @@ public struct PickerModel: Sendable {
     public private(set) var backdrop: PickerBackdrop
     /// What the ring is drawn with (``setRingGlyphs(_:)``); Braille unless set.
     public private(set) var ringGlyphs = RingGlyphs.braille
+    /// The colours `--color` asks for (``setColors(_:)``); the picker's own unless set.
+    public private(set) var colors = PickerColors()
     var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
@@ -155,14 +157,23 @@ public struct PickerModel: Sendable {
     /// - Complexity: O(columns × rows) when they change.
     public mutating func setRingGlyphs(_ glyphs: RingGlyphs) {
         ringGlyphs = glyphs
-        if backdrop.glyphs != glyphs { backdrop = PickerBackdrop(layout: layout, glyphs: glyphs) }
+        if backdrop.glyphs != glyphs { backdrop = PickerBackdrop(layout: layout, glyphs: glyphs, ringColor: colors.ring) }
+    }
+
+    /// Draws with `colors` from now on (`--color`), the ring redrawn when its colour changes.
+    /// - Complexity: O(columns × rows) when the ring's colour changes.
+    public mutating func setColors(_ colors: PickerColors) {
+        self.colors = colors
+        if backdrop.ringColor != colors.ring { backdrop = PickerBackdrop(layout: layout, glyphs: ringGlyphs, ringColor: colors.ring) }
     }
 
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth,
                             fittingLabelsOf: stage.face.dialFace, headerRows: headerRows)
-        if backdrop.layout != layout || backdrop.glyphs != ringGlyphs { backdrop = PickerBackdrop(layout: layout, glyphs: ringGlyphs) }
+        if backdrop.layout != layout || backdrop.glyphs != ringGlyphs {
+            backdrop = PickerBackdrop(layout: layout, glyphs: ringGlyphs, ringColor: colors.ring)
+        }
     }
 
     /// The rows above the dial: the stages' names when there are several (or the kind's row),

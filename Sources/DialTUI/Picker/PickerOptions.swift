@@ -8,6 +8,18 @@ public struct PickerOptions: Sendable, Equatable {
         case render(width: Int, height: Int)
         case help
         case version
+        /// Print the manual page, `dial-tui(1)` in roff (`--man`).
+        case manual
+        /// Print the completion script of a shell (`--completion bash|zsh|fish`).
+        case completion(ShellCompletion)
+
+        /// Whether the mode prints a text and ends, without a picker (help, version, page, completion).
+        var answersAtOnce: Bool {
+            switch self {
+            case .help, .version, .manual, .completion: true
+            case .interactive, .render: false
+            }
+        }
     }
 
     public var mode: Mode = .interactive
@@ -28,6 +40,7 @@ public struct PickerOptions: Sendable, Equatable {
                dial-tui --duration [--initial DURATION] [--step N] [--min DURATION]
                                    [--max DURATION] [--format minutes|seconds|iso|clock]
                any with [--header TEXT] [--height N|N%] [--accessible]
+                        [--color PART=COLOUR,…]
                         [--timeout S [--select-on-timeout]]
                         [--render [--width W] [--height H]]
 
@@ -88,6 +101,12 @@ public struct PickerOptions: Sendable, Equatable {
                            dial needs (about 10) show the picker on one line
           --accessible     plain lines for a screen reader, no drawing (also
                            DIAL_TUI_ACCESSIBLE=1 or TERM=dumb)
+          --color PART=COLOUR,…  colours of the accent (the pointer, a range's arc
+                           and handles), the ring, the labels and the header:
+                           accent=bright-red,ring=33,header=#ff8800. A COLOUR is
+                           a name (red, bright-red, … of the 16), 0-255, or #rrggbb
+                           (on a truecolor terminal, COLORTERM=truecolor or
+                           24bit; else the nearest of 256). NO_COLOR wins.
           --timeout S      give up after S seconds without input: exit 124
           --select-on-timeout  on the timeout, print the label shown and exit 0
           --render         print one frame as plain text and exit (no terminal needed)
@@ -95,9 +114,20 @@ public struct PickerOptions: Sendable, Equatable {
           --height H       the frame's height for --render (default 24)
           -h, --help       show this help
           --version        show the version
+          --man            print this help as a manual page, dial-tui(1), in roff:
+                           dial-tui --man > ~/.local/share/man/man1/dial-tui.1
+          --completion SHELL  print the completion script of bash, zsh or fish:
+                           source <(dial-tui --completion bash) in ~/.bashrc,
+                           source <(dial-tui --completion zsh) in ~/.zshrc, or
+                           dial-tui --completion fish | source in config.fish
 
         A TIME is written 19:30, 9:30, 1930, 930, 19 or 7, or on a 12-hour clock 7:15pm,
         7pm, 7p or 12am (midnight). now is the local time, rounded to the step.
+
+        DIAL_TUI_OPTS holds options read before the command line's, which win over
+        them (a mode given on the command line replaces the variable's): for example
+        DIAL_TUI_OPTS="--height 12 --header 'Pick one'". Words are split as a shell
+        splits them, with '…', "…" and \\ quoting.
 
         Keys: ←/→ (and ↑/↓) turn one stop a press, hold to spin; PgUp/PgDn a quarter
         turn; Home/End first/last; type (or paste) a label to jump to it; Tab/Shift-Tab
@@ -133,6 +163,26 @@ public struct PickerOptions: Sendable, Equatable {
     /// locale from `environment` and "now" from `clock` (``TimeArguments/resolve(environment:clock:)``).
     public static func parse(_ arguments: [String], inputIsTerminal: Bool = true, environment: [String: String] = [:],
                              clock: LocalTime = .system) throws(UsageError) -> PickerOptions {
+        let words: [String]
+        do { words = try withDefaultOptions(arguments, environment: environment) } catch {
+            // A bad variable does not keep the help (or the version, the page, a completion) away.
+            let alone = try? parseWords(arguments, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock)
+            if let alone, alone.mode.answersAtOnce { return alone }
+            throw error
+        }
+        do {
+            return try parseWords(words, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock)
+        } catch {
+            guard words.count != arguments.count else { throw error }
+            // The command line on its own says what is wrong with it; else the variable's words made it wrong.
+            _ = try parseWords(arguments, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock)
+            throw .inVariable(defaultOptionsVariable, error)
+        }
+    }
+
+    /// Parses `arguments` alone, as ``parse(_:inputIsTerminal:environment:clock:)`` describes.
+    private static func parseWords(_ arguments: [String], inputIsTerminal: Bool, environment: [String: String],
+                                   clock: LocalTime) throws(UsageError) -> PickerOptions {
         var options = PickerOptions()
         var faceName: String?
         var labels: [String]?
@@ -156,6 +206,8 @@ public struct PickerOptions: Sendable, Equatable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
+            guard let flag = PickerFlag.named(name) else { throw .unknownOption(argument) }
+            if inlineValue != nil, !flag.takesValue { throw .unexpectedValue(name) }
             func value() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
                 guard let next = remaining.popFirst() else { throw .missingValue(name) }
@@ -164,6 +216,12 @@ public struct PickerOptions: Sendable, Equatable {
             switch name {
             case "-h", "--help": options.mode = .help; return options
             case "--version": options.mode = .version; return options
+            case "--man": options.mode = .manual; return options
+            case "--completion":
+                let shell = try value()
+                guard let completion = ShellCompletion(name: shell) else { throw .badValue(name, shell, "bash, zsh or fish") }
+                options.mode = .completion(completion)
+                return options
             case "--face": faceName = try value()
             case "--labels": labels = splitLabels(try value())
             case "--time": time = true
@@ -180,12 +238,9 @@ public struct PickerOptions: Sendable, Equatable {
             case "--render": render = true
             case "--width": width = try dimension(name, try value())
             case "--height": heightText = try value()
-            case "--header", "--timeout", "--select-on-timeout", "--accessible":
+            case "--header", "--timeout", "--select-on-timeout", "--accessible", "--color":
                 try options.program.take(name, value: value)
             default: throw .unknownOption(argument)
-            }
-            if inlineValue != nil, ["--time", "--duration", "--range", "--render", "--select-on-timeout", "--accessible"].contains(name) {
-                throw .unexpectedValue(name)
             }
         }
 
@@ -301,6 +356,10 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case range(RangeUsageError)
     /// An option that only the mode named goes with.
     case needsMode(String, String)
+    /// A quote never closed in the variable named (`DIAL_TUI_OPTS`).
+    case unterminatedQuote(String, Character)
+    /// What was wrong with the options of the variable named (`DIAL_TUI_OPTS`).
+    indirect case inVariable(String, UsageError)
 
     public var description: String {
         switch self {
@@ -317,6 +376,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duration(let error): error.description
         case .range(let error): error.description
         case .needsMode(let option, let mode): "\(option) needs \(mode)"
+        case .unterminatedQuote(let variable, let quote): "\(variable): a \(quote) quote is never closed"
+        case .inVariable(let variable, let error): "\(variable): \(error.description)"
         }
     }
 

@@ -17,6 +17,8 @@ public struct ProgramOptions: Sendable, Equatable {
     public var labelsFromInput = false
     /// `--initial` as given, for labels read later from standard input.
     public var initialLabel: String?
+    /// `--color`: the colours asked for, a later `--color` winning part by part.
+    public var colors = PickerColors()
 
     public init() {}
 
@@ -36,6 +38,8 @@ public struct ProgramOptions: Sendable, Equatable {
             timeout = seconds
         case "--select-on-timeout":
             selectOnTimeout = true
+        case "--color":
+            colors = colors.merging(try PickerColors(parsing: try value()))
         default:
             accessible = true
         }

@@ -29,13 +29,13 @@ enum RangeView {
 
     static func draw(_ kind: RangeKind, _ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
-        drawArc(kind, layout, glyphs: model.ringGlyphs, into: &grid)
+        drawArc(kind, layout, glyphs: model.ringGlyphs, style: Palette.arc.colored(model.colors.accent), into: &grid)
         drawLabels(model, into: &grid)
         PickerView.drawCenter(model, into: &grid)
         for handle in [DialRange.Handle.start, .end] {
             let cell = handleCell(handle, of: kind, layout: layout)
             let isActive = kind.active == .handle(handle) || kind.active == .arc
-            grid.put(handleMark, column: cell.column, row: cell.row, style: isActive ? Palette.activeHandle : Palette.handle)
+            grid.put(handleMark, column: cell.column, row: cell.row, style: (isActive ? Palette.activeHandle : Palette.handle).colored(model.colors.accent))
         }
         drawHeaderRow(kind, row: PickerView.stagesRow(model), into: &grid)
     }
@@ -44,7 +44,7 @@ enum RangeView {
     /// all fit, never touching), none selected, on a face that does not turn.
     static func drawLabels(_ model: PickerModel, into grid: inout CellGrid) {
         for entry in LabelPlan(model, selected: nil).entries {
-            grid.put(entry.text, column: entry.column, row: entry.row, style: PickerView.Palette.label)
+            grid.put(entry.text, column: entry.column, row: entry.row, style: PickerView.Palette.label.colored(model.colors.label))
         }
     }
 
@@ -52,7 +52,8 @@ enum RangeView {
     /// circle, in Braille dots: sampled every half dot of its length, so it has no gap. With
     /// ``RingGlyphs/ascii`` (the Linux console) the cells those dots touch show the ASCII
     /// character along the ring there, as the ring does.
-    static func drawArc(_ kind: RangeKind, _ layout: DialLayout, glyphs: RingGlyphs, into grid: inout CellGrid) {
+    static func drawArc(_ kind: RangeKind, _ layout: DialLayout, glyphs: RingGlyphs, style: CellStyle = Palette.arc,
+                        into grid: inout CellGrid) {
         let range = kind.range
         let sweep = Double(range.span) * range.face.detentStep
         guard sweep > 0 else { return }
@@ -72,11 +73,11 @@ enum RangeView {
         }
         switch glyphs {
         case .braille:
-            canvas.draw(into: &grid, style: Palette.arc)
+            canvas.draw(into: &grid, style: style)
         case .ascii:
             for row in 0..<canvas.rows {
                 for column in 0..<canvas.columns where canvas.pattern(column: column, row: row) != 0 {
-                    grid.put(Cell(RingGlyphs.asciiCharacter(column: column, row: row, layout: layout), style: Palette.arc),
+                    grid.put(Cell(RingGlyphs.asciiCharacter(column: column, row: row, layout: layout), style: style),
                              column: column, row: row)
                 }
             }

@@ -50,7 +50,7 @@ public enum CompactView {
         let low = margin, high = grid.width - margin
         let width = widths[chosen]
         let start = max(low, grid.width / 2 - width / 2)
-        grid.put(names[chosen], column: start, row: row, style: PickerView.Palette.selected)
+        grid.put(names[chosen], column: start, row: row, style: PickerView.Palette.selected.colored(model.colors.label))
         // Each side shows each other stop at most once: the left side half of them, the right
         // side the rest. Bounded by `count`, and by the width (every stop shown takes a column).
         var left = start, right = start + width
@@ -62,7 +62,7 @@ public enum CompactView {
                 let index = euclideanModulo(chosen - shownLeft - 1, count)
                 let column = left - gap - widths[index]
                 if column >= low {
-                    grid.put(names[index], column: column, row: row, style: PickerView.Palette.label)
+                    grid.put(names[index], column: column, row: row, style: PickerView.Palette.label.colored(model.colors.label))
                     left = column
                     shownLeft += 1
                     moreLeft = shownLeft < leftLimit
@@ -74,7 +74,7 @@ public enum CompactView {
                 let index = euclideanModulo(chosen + shownRight + 1, count)
                 let column = right + gap
                 if column + widths[index] <= high {
-                    grid.put(names[index], column: column, row: row, style: PickerView.Palette.label)
+                    grid.put(names[index], column: column, row: row, style: PickerView.Palette.label.colored(model.colors.label))
                     right = column + widths[index]
                     shownRight += 1
                     moreRight = shownRight < rightLimit
@@ -84,8 +84,8 @@ public enum CompactView {
             }
         }
         if margin > 0, shownLeft + shownRight < count - 1 {
-            grid.put("◀", column: 0, row: row, style: PickerView.Palette.pointer)
-            grid.put("▶", column: grid.width - 1, row: row, style: PickerView.Palette.pointer)
+            grid.put("◀", column: 0, row: row, style: PickerView.Palette.pointer.colored(model.colors.accent))
+            grid.put("▶", column: grid.width - 1, row: row, style: PickerView.Palette.pointer.colored(model.colors.accent))
         }
     }
 

@@ -47,7 +47,7 @@ public enum DialTicks {
             if model.ringGlyphs == .ascii {
                 let column = dotX / 2, row = dotY / 4
                 if grid[column: column, row: row].character == " " {
-                    grid.put(Cell(".", style: PickerView.Palette.ring), column: column, row: row)
+                    grid.put(Cell(".", style: PickerView.Palette.ring.colored(model.colors.ring)), column: column, row: row)
                 }
                 continue
             }
@@ -57,7 +57,7 @@ public enum DialTicks {
             let scalars = grid[column: column, row: row].character.unicodeScalars
             guard scalars.count == 1, let held = scalars.first?.value, held == 0x20 || (0x2800...0x28FF).contains(held),
                   let joined = Unicode.Scalar((held == 0x20 ? 0x2800 : held) | UInt32(dot.pattern(column: 0, row: 0))),
-                  let cell = Cell(visible: Character(joined), style: PickerView.Palette.ring) else { continue }
+                  let cell = Cell(visible: Character(joined), style: PickerView.Palette.ring.colored(model.colors.ring)) else { continue }
             grid.put(cell, column: column, row: row)
         }
     }

@@ -7,18 +7,21 @@ public struct PickerBackdrop: Sendable {
     public let layout: DialLayout
     /// What the ring was drawn with.
     public let glyphs: RingGlyphs
+    /// The ring's colour (`--color ring=…`), nil for the picker's own.
+    public let ringColor: TerminalColor?
     /// A blank grid of the layout's size with the ring on it (blank when the terminal is too
     /// small for a dial).
     public let grid: CellGrid
 
-    /// The backdrop of `layout`, its ring drawn with `glyphs`.
+    /// The backdrop of `layout`, its ring drawn with `glyphs` in `ringColor`.
     /// - Complexity: O(columns × rows).
-    public init(layout: DialLayout, glyphs: RingGlyphs = .braille) {
+    public init(layout: DialLayout, glyphs: RingGlyphs = .braille, ringColor: TerminalColor? = nil) {
         self.layout = layout
         self.glyphs = glyphs
+        self.ringColor = ringColor
         var grid = CellGrid(width: layout.columns, height: layout.rows)
         if layout.columns > 0, layout.rows > 0, !layout.isTooSmall {
-            PickerView.drawRing(layout, glyphs: glyphs, into: &grid)
+            PickerView.drawRing(layout, glyphs: glyphs, style: PickerView.Palette.ring.colored(ringColor), into: &grid)
         }
         self.grid = grid
     }

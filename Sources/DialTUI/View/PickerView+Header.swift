@@ -3,7 +3,7 @@ extension PickerView {
     /// width of the screen by the grid.
     static func drawHeader(_ model: PickerModel, into grid: inout CellGrid) {
         guard let header = model.header else { return }
-        grid.put(header.text, column: 1, row: 0, style: Palette.header)
+        grid.put(header.text, column: 1, row: 0, style: Palette.header.colored(model.colors.header))
     }
 
     /// The row of the stages' names: below the header when there is one.

@@ -42,7 +42,7 @@ public enum PickerView {
         DialTicks.draw(model, into: &grid)
         drawCenter(model, into: &grid)
         drawLabels(model, into: &grid)
-        drawPointer(layout, into: &grid)
+        drawPointer(layout, color: model.colors.accent, into: &grid)
         drawHeader(model, into: &grid)
         if model.stages.count > 1 { drawStages(model, into: &grid) }
         model.kind?.draw(model, into: &grid)
@@ -53,7 +53,7 @@ public enum PickerView {
     /// The ring: an ellipse of `radius` column widths across and `radius / cellAspect` rows down,
     /// in Braille dots (2 across and 4 down per cell); with ``RingGlyphs/ascii``, the cells those
     /// dots touch in ASCII along the ring (``RingGlyphs/asciiCharacter(column:row:layout:)``).
-    static func drawRing(_ layout: DialLayout, glyphs: RingGlyphs = .braille, into grid: inout CellGrid) {
+    static func drawRing(_ layout: DialLayout, glyphs: RingGlyphs = .braille, style: CellStyle = Palette.ring, into grid: inout CellGrid) {
         var canvas = BrailleCanvas(columns: layout.columns, rows: layout.rows - 1)
         // Dot k covers [k, k + 1) dots; its centre is at k + ½. Screen x (columns) = dots / 2.
         canvas.ellipse(centerX: layout.center.x * 2 - 0.5,
@@ -62,22 +62,22 @@ public enum PickerView {
                        radiusY: layout.radius / layout.cellAspect * 4)
         switch glyphs {
         case .braille:
-            canvas.draw(into: &grid, style: Palette.ring)
+            canvas.draw(into: &grid, style: style)
         case .ascii:
             for row in 0..<canvas.rows {
                 for column in 0..<canvas.columns where canvas.pattern(column: column, row: row) != 0 {
                     let character = RingGlyphs.asciiCharacter(column: column, row: row, layout: layout)
-                    grid.put(Cell(character, style: Palette.ring), column: column, row: row)
+                    grid.put(Cell(character, style: style), column: column, row: row)
                 }
             }
         }
     }
 
     /// The pointer at 12 o'clock, on the ring.
-    static func drawPointer(_ layout: DialLayout, into grid: inout CellGrid) {
+    static func drawPointer(_ layout: DialLayout, color: TerminalColor? = nil, into grid: inout CellGrid) {
         let top = DialPoint(x: layout.center.x, y: layout.center.y - layout.radius)
         let cell = layout.cell(atScreen: top)
-        grid.put("▼", column: cell.column, row: cell.row, style: Palette.pointer)
+        grid.put("▼", column: cell.column, row: cell.row, style: Palette.pointer.colored(color))
     }
 
     /// The labels of the frame's ``LabelPlan``: every few, shortened where long, never touching,
@@ -86,7 +86,7 @@ public enum PickerView {
     static func drawLabels(_ model: PickerModel, into grid: inout CellGrid) {
         let selected = model.selectedLabel
         for entry in LabelPlan(model, selected: selected).entries {
-            let style = entry.index == selected ? Palette.selected : Palette.label
+            let style = (entry.index == selected ? Palette.selected : Palette.label).colored(model.colors.label)
             grid.put(entry.text, column: entry.column, row: entry.row, style: style)
         }
     }

@@ -34,6 +34,11 @@ import Testing
         #expect(try PickerOptions.parse(["--render", "--width", "40", "--height=14"]).mode == .render(width: 40, height: 14))
         #expect(try PickerOptions.parse(["--help", "--bogus"]).mode == .help)
         #expect(try PickerOptions.parse(["--version"]).mode == .version)
+        #expect(try PickerOptions.parse(["-h"]).mode == .help)
+        #expect(try PickerOptions.parse(["--time", "-h"]).mode == .help)
+        #expect(try PickerOptions.parse(["--man"]).mode == .manual)
+        #expect(try PickerOptions.parse(["--completion", "fish"]).mode == .completion(.fish))
+        #expect(try PickerOptions.parse(["--completion=zsh"]).mode == .completion(.zsh))
     }
 
     @Test func badArgumentsSayWhich() {
