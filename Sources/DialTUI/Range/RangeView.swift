@@ -71,17 +71,7 @@ enum RangeView {
             canvas.line(from: previous ?? point, to: point)
             previous = point
         }
-        switch glyphs {
-        case .braille:
-            canvas.draw(into: &grid, style: style)
-        case .ascii:
-            for row in 0..<canvas.rows {
-                for column in 0..<canvas.columns where canvas.pattern(column: column, row: row) != 0 {
-                    grid.put(Cell(RingGlyphs.asciiCharacter(column: column, row: row, layout: layout), style: style),
-                             column: column, row: row)
-                }
-            }
-        }
+        glyphs.draw(canvas, layout: layout, style: style, into: &grid)
     }
 
     /// The cell a handle is drawn in: where its live centre falls.

@@ -60,17 +60,7 @@ public enum PickerView {
                        centerY: layout.center.y / layout.cellAspect * 4 - 0.5,
                        radiusX: layout.radius * 2,
                        radiusY: layout.radius / layout.cellAspect * 4)
-        switch glyphs {
-        case .braille:
-            canvas.draw(into: &grid, style: style)
-        case .ascii:
-            for row in 0..<canvas.rows {
-                for column in 0..<canvas.columns where canvas.pattern(column: column, row: row) != 0 {
-                    let character = RingGlyphs.asciiCharacter(column: column, row: row, layout: layout)
-                    grid.put(Cell(character, style: style), column: column, row: row)
-                }
-            }
-        }
+        glyphs.draw(canvas, layout: layout, style: style, into: &grid)
     }
 
     /// The pointer at 12 o'clock, on the ring.

@@ -27,6 +27,23 @@ public enum RingGlyphs: Sendable, Hashable {
         self = term == "linux" || term.hasPrefix("linux-") ? .ascii : .braille
     }
 
+    /// Draws the dots of `canvas` (a curve along the ring: the ring, or a range's arc) into `grid`
+    /// in these glyphs: as Braille, or each cell they touch as the ASCII character along the ring
+    /// there (``asciiCharacter(column:row:layout:)``).
+    /// - Complexity: O(columns × rows).
+    func draw(_ canvas: BrailleCanvas, layout: DialLayout, style: CellStyle, into grid: inout CellGrid) {
+        switch self {
+        case .braille:
+            canvas.draw(into: &grid, style: style)
+        case .ascii:
+            for row in 0..<canvas.rows {
+                for column in 0..<canvas.columns where canvas.pattern(column: column, row: row) != 0 {
+                    grid.put(Cell(Self.asciiCharacter(column: column, row: row, layout: layout), style: style), column: column, row: row)
+                }
+            }
+        }
+    }
+
     /// The ASCII character along the ring at the cell `column`, `row` of `layout`.
     static func asciiCharacter(column: Int, row: Int, layout: DialLayout) -> Character {
         let dx = Double(column) + 0.5 - layout.center.x
