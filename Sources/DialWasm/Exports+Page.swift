@@ -20,5 +20,5 @@ public func dialSetReducesMotion(_ handle: Int32, _ reducesMotion: Int32) -> Int
 @_expose(wasm, "dial_shown_value") @_cdecl("dial_shown_value")
 public func dialShownValue(_ handle: Int32) -> Int32 {
     guard let dial = table.dial(handle) else { return 0 }
-    return Int32(clamping: dial.restingValue ?? dial.value)
+    return Int32(clamping: dial.pointee.restingValue ?? dial.pointee.value)
 }

@@ -24,6 +24,7 @@ public func dialDestroy(_ handle: Int32) { table.destroy(handle) }
 
 /// ``Dial/advance(to:)``.
 @_expose(wasm, "dial_advance") @_cdecl("dial_advance")
+@_optimize(speed)  // every frame: kept fast in a module built for size
 public func dialAdvance(_ handle: Int32, _ time: Double) -> Int32 {
     table.call(handle) { (dial: inout Dial) throws(DialError) in try dial.advance(to: time) }
 }
@@ -78,16 +79,16 @@ public func dialEventValue(_ index: Int32) -> Int32 {
 
 /// ``Dial/value``, 0 for an unknown handle. It always fits: a value saturates at `Int32`'s range.
 @_expose(wasm, "dial_value") @_cdecl("dial_value")
-public func dialValue(_ handle: Int32) -> Int32 { Int32(clamping: table.dial(handle)?.value ?? 0) }
+public func dialValue(_ handle: Int32) -> Int32 { Int32(clamping: table.dial(handle)?.pointee.value ?? 0) }
 
 /// ``Dial/selectedIndex``, 0 for an unknown handle.
 @_expose(wasm, "dial_selected_index") @_cdecl("dial_selected_index")
-public func dialSelectedIndex(_ handle: Int32) -> Int32 { Int32(clamping: table.dial(handle)?.selectedIndex ?? 0) }
+public func dialSelectedIndex(_ handle: Int32) -> Int32 { Int32(clamping: table.dial(handle)?.pointee.selectedIndex ?? 0) }
 
 /// ``Dial/rotation`` in radians, 0 for an unknown handle.
 @_expose(wasm, "dial_rotation") @_cdecl("dial_rotation")
-public func dialRotation(_ handle: Int32) -> Double { table.dial(handle)?.rotation ?? 0 }
+public func dialRotation(_ handle: Int32) -> Double { table.dial(handle)?.pointee.rotation ?? 0 }
 
 /// 1 when ``Dial/isSettled``, else 0.
 @_expose(wasm, "dial_is_settled") @_cdecl("dial_is_settled")
-public func dialIsSettled(_ handle: Int32) -> Int32 { table.dial(handle)?.isSettled == true ? 1 : 0 }
+public func dialIsSettled(_ handle: Int32) -> Int32 { table.dial(handle)?.pointee.isSettled == true ? 1 : 0 }

@@ -18,13 +18,16 @@ public struct WasmModuleBuilder: Sendable {
         self.buildTimeout = buildTimeout
     }
 
-    /// `swift build`'s arguments for the engine's module.
+    /// `swift build`'s arguments for the engine's module: Embedded Swift, optimized for size
+    /// (the frame's few functions say `@_optimize(speed)`), without the calls to Embedded
+    /// Swift's exclusivity checks (empty functions there).
     public var buildArguments: [String] {
         ["build", "-c", "release", "--triple", "wasm32-unknown-none-wasm", "--scratch-path", layout.scratchPath,
          "--package-path", layout.root, "--target", "DialWasm",
          "-Xswiftc", "-enable-experimental-feature", "-Xswiftc", "Embedded",
          "-Xswiftc", "-enable-experimental-feature", "-Xswiftc", "Extern",
-         "-Xswiftc", "-wmo", "-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-stack-protector",
+         "-Xswiftc", "-wmo", "-Xswiftc", "-Osize", "-Xswiftc", "-enforce-exclusivity=unchecked",
+         "-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-stack-protector",
          "-Xcc", "-fno-stack-protector", "-Xswiftc", "-Xclang-linker", "-Xswiftc", "-nostdlib"]
     }
 
@@ -72,9 +75,13 @@ public struct WasmModuleBuilder: Sendable {
         guard let linker = Self.linker(besides: swift) else { throw .toolMissing("wasm-ld") }
         var objects: [String] = []
         for target in Self.linkedTargets {
+            // The object of each source the target has now: an object left by a source since
+            // deleted would otherwise be linked too.
             let folder = layout.objectFolder(ofTarget: target)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { throw .unreadable(folder) }
-            objects += names.filter { $0.hasSuffix(".o") }.sorted().map { folder + "/" + $0 }
+            let sources = layout.root + "/Sources/" + target
+            guard let files = FileManager.default.enumerator(atPath: sources)?.allObjects as? [String] else { throw .unreadable(sources) }
+            objects += files.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
+                .map { folder + "/" + ($0 as NSString).lastPathComponent + ".o" }.sorted()
         }
         try run(linker, ["--no-entry", "--gc-sections", "--strip-all", "-o", output] + objects + extraObjects,
                 environment: ProcessEnvironmentList.current(), step: "wasm-ld", timeout: 60)

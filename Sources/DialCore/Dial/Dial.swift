@@ -138,13 +138,19 @@ public struct Dial: Sendable {
     ///   `value`; and as ``init(face:radius:configuration:)``.
     public init(face: DialFace, radius: Double, configuration: DialConfiguration = .init(),
                 value: Int, bounds: ClosedRange<Int>?) throws(DialError) {
-        let limit = Self.maximumValueMagnitude
-        for number in [value, bounds?.lowerBound ?? 0, bounds?.upperBound ?? 0] where number < -limit || number > limit {
-            throw .valueOutOfRange(number, limit: limit)
-        }
+        try Self.checkMagnitude(value)
+        try Self.checkMagnitude(bounds?.lowerBound ?? 0)
+        try Self.checkMagnitude(bounds?.upperBound ?? 0)
         if let bounds, !bounds.contains(value) { throw .valueOutOfBounds(value) }
         try self.init(face: face, radius: radius, configuration: configuration,
                       rotation: Double(-value) * face.detentStep, range: ValueRange(bounds: bounds, detentStep: face.detentStep))
+    }
+
+    /// Throws ``DialError/valueOutOfRange(_:limit:)`` when `number` lies beyond
+    /// ``maximumValueMagnitude``.
+    static func checkMagnitude(_ number: Int) throws(DialError) {
+        let limit = maximumValueMagnitude
+        if number < -limit || number > limit { throw .valueOutOfRange(number, limit: limit) }
     }
 
     private init(face: DialFace, radius: Double, configuration: DialConfiguration, rotation: Double, range: ValueRange) throws(DialError) {
@@ -163,8 +169,9 @@ public struct Dial: Sendable {
         self.tracker = VelocityTracker(window: configuration.velocityWindow)
     }
 
-    /// Appends `event` to a call's events, in the dial's reused buffer.
-    @inline(__always)
+    /// Appends `event` to a call's events, in the dial's reused buffer. Out of line: events are
+    /// rare next to frames, and a call in each place that reports one keeps those places small.
+    @inline(never)
     mutating func record(_ event: DialEvent, into events: inout [DialEvent]) {
         eventBuffer.append(event, to: &events)
     }
@@ -302,6 +309,7 @@ extension Dial {
     ///
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``.
     /// - Complexity: O(1) plus O(events); no allocation when there is no event.
+    @_optimize(speed)  // every frame: kept fast in a module built for size (the browser's)
     public mutating func advance(to time: Double) throws(DialError) -> [DialEvent] {
         try check(time)
         var events: [DialEvent] = []
@@ -310,7 +318,9 @@ extension Dial {
         return keepEventBuffer(events)
     }
 
-    /// Throws unless `time` is finite and not before the last call's.
+    /// Throws unless `time` is finite and not before the last call's. Inlined: it reads the clock
+    /// alone, where a call would hand it the whole dial.
+    @inline(__always)
     func check(_ time: Double) throws(DialError) {
         guard time.isFinite else { throw .nonFiniteTime(time) }
         guard time >= clock else { throw .timeWentBackwards(time) }
@@ -320,14 +330,18 @@ extension Dial {
     /// stretch is monotonic and its events come in the order they happen. The path, and so the
     /// events, are those of the closed form: they do not depend on where the frames fall. A
     /// motion turns at most ``SnapMotion/maximumTurns`` times, so the splitting stops there.
+    /// Only a spring turns, so a coast does not look for turns.
+    @_optimize(speed)  // every frame
     mutating func advanceMotion(to time: Double, into events: inout [DialEvent]) {
         guard isMoving else { return }
         var from = max(clock, motion.startTime)
         let until = min(time, motion.endTime)
-        for _ in 0..<SnapMotion.maximumTurns {
-            guard let turn = motion.turningTime(after: from), turn < until else { break }
-            travel(to: motion.rotation(at: turn), into: &events)
-            from = turn
+        if motion.canTurn {
+            for _ in 0..<SnapMotion.maximumTurns {
+                guard let turn = motion.turningTime(after: from), turn < until else { break }
+                travel(to: motion.rotation(at: turn), into: &events)
+                from = turn
+            }
         }
         if time >= motion.endTime {
             // Along the curve to the instant it ends, then the final adjustment (within the rest
@@ -359,7 +373,7 @@ extension Dial {
     /// where the rotation passes the detector's change position; a bound is met where the
     /// rotation reaches it from inside, or leaves it outwards. Events come in the order of
     /// those places along the way.
-    @inline(__always)
+    @inline(never) @_optimize(speed)  // every frame, from several places: one copy
     mutating func travel(to newRotation: Double, into events: inout [DialEvent]) {
         let oldRotation = rotation
         guard newRotation != oldRotation else { return }

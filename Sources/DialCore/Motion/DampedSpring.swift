@@ -73,13 +73,18 @@ public struct DampedSpring: Sendable, Hashable {
     public func displacement(at time: Double) -> Double {
         let t = time > 0 ? time : 0
         guard t.isFinite else { return 0 }
+        return offsetCurve.value(at: t)
+    }
+
+    /// The displacement as an ``OffsetCurve``: the same closed form in plain numbers.
+    var offsetCurve: OffsetCurve {
         switch regime {
         case let .critical(omega, a, b):
-            return (a + b * t) * Elementary.exp(-omega * t)
+            OffsetCurve(form: .exponential, rate: -omega, a: a, b: b, nu: 0)
         case let .under(decay, omegaD, a, b):
-            return Elementary.exp(-decay * t) * (a * Elementary.cos(omegaD * t) + b * Elementary.sin(omegaD * t))
+            OffsetCurve(form: .oscillating, rate: -decay, a: a, b: b, nu: omegaD)
         case let .over(r1, r2, c1, c2):
-            return c1 * Elementary.exp(r1 * t) + c2 * Elementary.exp(r2 * t)
+            OffsetCurve(form: .twoRates, rate: r1, a: c1, b: c2, nu: r2)
         }
     }
 

@@ -91,6 +91,12 @@ public struct Deceleration: Sendable, Hashable {
         restingOffset * Elementary.exp(decayConstant * Self.clamped(time))
     }
 
+    /// The offset still to travel, negated, as an ``OffsetCurve``: `−D · e^(kt)`, the distance
+    /// short of the resting offset at `t`.
+    var offsetCurve: OffsetCurve {
+        OffsetCurve(form: .exponential, rate: decayConstant, a: -restingOffset, b: 0, nu: 0)
+    }
+
     /// The velocity at `time`: `v₀ · e^(kt)`. Times before 0 count as 0.
     /// - Complexity: O(1): one `exp`.
     public func velocity(at time: Double) -> Double {

@@ -17,6 +17,11 @@ struct SnapMotion: Sendable, Hashable {
     }
 
     let curve: Curve
+    /// The curve's offset from the target in plain numbers, what ``curveRotation(at:)``
+    /// evaluates each frame.
+    let offset: OffsetCurve
+    /// Whether the curve can turn back (a spring); a deceleration and an instant never do.
+    let canTurn: Bool
     let startTime: Double
     let startRotation: Double
     /// The whole step `m` the dial rests on: its final rotation is `m · detentStep`, its value `−m`.
@@ -28,6 +33,26 @@ struct SnapMotion: Sendable, Hashable {
     var lowerRotation = -Double.infinity
     var upperRotation = Double.infinity
 
+    init(curve: Curve, startTime: Double, startRotation: Double, stop: Double, targetRotation: Double, endTime: Double) {
+        self.curve = curve
+        switch curve {
+        case .deceleration(let deceleration):
+            offset = deceleration.offsetCurve
+            canTurn = false
+        case .spring(let spring):
+            offset = spring.offsetCurve
+            canTurn = true
+        case .instant:
+            offset = .zero
+            canTurn = false
+        }
+        self.startTime = startTime
+        self.startRotation = startRotation
+        self.stop = stop
+        self.targetRotation = targetRotation
+        self.endTime = endTime
+    }
+
     /// The rotation at `time`: the start before it begins, the target once it has ended.
     /// - Complexity: O(1): one `exp` (plus a sine and cosine for an underdamped spring).
     @inline(__always) func rotation(at time: Double) -> Double {
@@ -38,12 +63,7 @@ struct SnapMotion: Sendable, Hashable {
     /// target: at ``endTime`` it is within the rest tolerance of the target.
     @inline(__always) func curveRotation(at time: Double) -> Double {
         if time <= startTime { return startRotation }
-        let elapsed = time - startTime
-        let rotation = switch curve {
-        case .deceleration(let deceleration): targetRotation - deceleration.remainingOffset(at: elapsed)
-        case .spring(let spring): targetRotation + spring.displacement(at: elapsed)
-        case .instant: targetRotation
-        }
+        let rotation = targetRotation + offset.value(at: time - startTime)
         return min(max(rotation, lowerRotation), upperRotation)
     }
 
@@ -73,7 +93,7 @@ struct SnapMotion: Sendable, Hashable {
     /// rounding, so the search looks at most ``turnSearchLimit`` turns ahead and answers nil
     /// past them: it always stops.
     func turningTime(after time: Double) -> Double? {
-        guard case .spring(let spring) = curve else { return nil }
+        guard canTurn, case .spring(let spring) = curve else { return nil }
         var local = time - startTime
         for _ in 0..<Self.turnSearchLimit {
             guard let turn = spring.turningTime(after: local) else { return nil }

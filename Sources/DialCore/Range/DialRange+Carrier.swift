@@ -95,6 +95,7 @@ extension DialRange {
     }
 
     /// Appends `event` to a call's events, in the range's reused buffer.
+    @inline(never)
     mutating func record(_ event: DialRangeEvent, into events: inout [DialRangeEvent]) {
         eventBuffer.append(event, to: &events)
     }

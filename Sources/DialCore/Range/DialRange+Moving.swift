@@ -125,6 +125,7 @@ extension DialRange {
     /// rest or held, nothing happens.
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``.
     /// - Complexity: O(1) plus O(events); no allocation when there is no event.
+    @_optimize(speed)  // every frame: kept fast in a module built for size
     public mutating func advance(to time: Double) throws(DialError) -> [DialRangeEvent] {
         let dialEvents = try carrier.advance(to: time)
         // The usual frame: nothing crossed, nothing met, no rest (the carrier rests with an event).
