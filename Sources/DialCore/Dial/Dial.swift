@@ -309,7 +309,7 @@ extension Dial {
     ///
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``.
     /// - Complexity: O(1) plus O(events); no allocation when there is no event.
-    @_optimize(speed)  // every frame: kept fast in a module built for size (the browser's)
+    @_optimize(speed) @inline(__always)  // every frame: kept fast in a module built for size (the browser's)
     public mutating func advance(to time: Double) throws(DialError) -> [DialEvent] {
         try check(time)
         var events: [DialEvent] = []
