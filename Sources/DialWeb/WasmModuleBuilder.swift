@@ -73,19 +73,27 @@ public struct WasmModuleBuilder: Sendable {
     public func link(extraObjects: [String], to output: String) throws(WebError) -> String {
         guard let swift = ExecutableLookup.find("swift") else { throw .toolMissing("swift") }
         guard let linker = Self.linker(besides: swift) else { throw .toolMissing("wasm-ld") }
+        try run(linker, ["--no-entry", "--gc-sections", "--strip-all", "-o", output] + linkedObjects() + extraObjects,
+                environment: ProcessEnvironmentList.current(), step: "wasm-ld", timeout: 60)
+        return output
+    }
+
+    /// The objects that make the module: the one of each Swift or C source the linked targets
+    /// have now, by name. An object left in the build folder by a source since deleted is not
+    /// among them, so it can never be linked in beside the code that replaced it.
+    /// - Throws: ``WebError/unreadable(_:)`` when a target's source folder cannot be read.
+    public func linkedObjects() throws(WebError) -> [String] {
         var objects: [String] = []
         for target in Self.linkedTargets {
-            // The object of each source the target has now: an object left by a source since
-            // deleted would otherwise be linked too.
-            let folder = layout.objectFolder(ofTarget: target)
             let sources = layout.root + "/Sources/" + target
-            guard let files = FileManager.default.enumerator(atPath: sources)?.allObjects as? [String] else { throw .unreadable(sources) }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue,
+                  let files = FileManager.default.enumerator(atPath: sources)?.allObjects as? [String] else { throw .unreadable(sources) }
+            let folder = layout.objectFolder(ofTarget: target)
             objects += files.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
                 .map { folder + "/" + ($0 as NSString).lastPathComponent + ".o" }.sorted()
         }
-        try run(linker, ["--no-entry", "--gc-sections", "--strip-all", "-o", output] + objects + extraObjects,
-                environment: ProcessEnvironmentList.current(), step: "wasm-ld", timeout: 60)
-        return output
+        return objects
     }
 
     /// `wasm-ld` on `PATH`, or beside the `swift` found (the toolchain's own).

@@ -1,0 +1,37 @@
+import DialWeb
+import Foundation
+import Testing
+
+struct WasmModuleBuilderTests {
+    /// A package with sources in folders and a build folder holding their objects and one left by
+    /// a source since deleted: only the sources' objects are linked.
+    @Test func theModuleIsLinkedFromTheObjectsOfTheSourcesThereAreNow() throws {
+        let root = NSTemporaryDirectory() + "dial-builder-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let layout = PackageLayout(root: root)
+        let sources = ["DialCore/Dial/Dial.swift", "DialCore/Motion/OffsetCurve.swift", "DialWasm/Exports.swift",
+                       "DialWasmRuntime/Runtime.c", "DialWasmRuntime/include/DialWasmRuntime.h"]
+        for source in sources {
+            let path = root + "/Sources/" + source
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data().write(to: URL(fileURLWithPath: path))
+        }
+        let wasmObjects = layout.objectFolder(ofTarget: "DialWasm")
+        try FileManager.default.createDirectory(atPath: wasmObjects, withIntermediateDirectories: true)
+        for stale in ["Exports.swift.o", "Deleted.swift.o"] {
+            try Data().write(to: URL(fileURLWithPath: wasmObjects + "/" + stale))
+        }
+
+        let objects = try WasmModuleBuilder(layout: layout).linkedObjects()
+        let core = layout.objectFolder(ofTarget: "DialCore"), runtime = layout.objectFolder(ofTarget: "DialWasmRuntime")
+        #expect(objects == [core + "/Dial.swift.o", core + "/OffsetCurve.swift.o", wasmObjects + "/Exports.swift.o",
+                            runtime + "/Runtime.c.o"])
+    }
+
+    @Test func aMissingSourceFolderIsSaid() {
+        let layout = PackageLayout(root: "/nonexistent-\(getpid())")
+        #expect(throws: WebError.unreadable("/nonexistent-\(getpid())/Sources/DialCore")) {
+            try WasmModuleBuilder(layout: layout).linkedObjects()
+        }
+    }
+}
