@@ -24,7 +24,7 @@ public func dialDestroy(_ handle: Int32) { table.destroy(handle) }
 
 /// ``Dial/advance(to:)``.
 @_expose(wasm, "dial_advance") @_cdecl("dial_advance")
-@_optimize(speed)  // every frame: kept fast in a module built for size
+@_optimize(speed) @inline(__always)  // every frame: kept fast in a module built for size
 public func dialAdvance(_ handle: Int32, _ time: Double) -> Int32 {
     table.call(handle) { (dial: inout Dial) throws(DialError) in try dial.advance(to: time) }
 }

@@ -6,24 +6,61 @@ import DialCore
 /// A host speaks numbers only, so a value is named by its index here. Each value lies in memory
 /// of its own, which a call changes in place: no copy of the value, or of the event buffer it
 /// lends its events in, crosses a call, and reaching a value counts no references. A destroyed
-/// value's handle is reused by the next one made.
-struct WasmTable<Value, Event> {
-    /// Where each value lies, nil where one was destroyed. Untyped, so that the tables of every
-    /// kind share one array type and the module holds its code once.
-    private var slots: [UnsafeMutableRawPointer?] = []
+/// value's handle is reused by the next one made. The table owns that memory, so it cannot be
+/// copied, and what it still holds is let go with it.
+///
+/// An empty table is all zeros and nils, so a global one is laid out in the module's data as it
+/// is, with no code to run before its first use (an array would be set up by a one-time
+/// initializer, which every call would check).
+struct WasmTable<Value, Event>: ~Copyable {
+    /// Where each value lies, nil where one was destroyed: `count` of them, in room for
+    /// `capacity`. The slots of a module's values fit in 32 bits: each value takes hundreds of
+    /// bytes of a memory of at most 4 GiB.
+    private var slots: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    private var count: Int32 = 0
+    private var capacity: Int32 = 0
+    /// The events of the last call that reported some; nil when it reported none.
+    private var lastEvents: [Event]?
+
+    init() {}
+
+    deinit {
+        for index in 0..<Int(count) {
+            guard let slot = slots?[index] else { continue }
+            let value = slot.assumingMemoryBound(to: Value.self)
+            value.deinitialize(count: 1)
+            value.deallocate()
+        }
+        slots?.deallocate()
+    }
+
     /// The events of the last call.
-    private(set) var events: [Event] = []
+    var events: [Event] { lastEvents ?? [] }
 
     /// Holds `value`; returns its handle (≥ 0): the first free one, else a new one.
     mutating func insert(_ value: Value) -> Int32 {
         let slot = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         slot.initialize(to: value)
-        if let free = slots.firstIndex(where: { $0 == nil }) {
-            slots[free] = UnsafeMutableRawPointer(slot)
-            return Int32(free)
+        for index in 0..<Int(count) where slots?[index] == nil {
+            slots?[index] = UnsafeMutableRawPointer(slot)
+            return Int32(index)
         }
-        slots.append(UnsafeMutableRawPointer(slot))
-        return Int32(slots.count - 1)
+        if count == capacity { grow() }
+        slots?[Int(count)] = UnsafeMutableRawPointer(slot)
+        count += 1
+        return count - 1
+    }
+
+    /// Doubles the room for slots (8 to start with), moving the slots there are.
+    private mutating func grow() {
+        let larger = max(8, 2 * capacity)
+        let moved = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: Int(larger))
+        if let slots {
+            moved.moveInitialize(from: slots, count: Int(count))
+            slots.deallocate()
+        }
+        slots = moved
+        capacity = larger
     }
 
     /// Lets go of the value `handle` (nothing for a handle that names none).
@@ -31,14 +68,14 @@ struct WasmTable<Value, Event> {
         guard let slot = slot(handle) else { return }
         slot.deinitialize(count: 1)
         slot.deallocate()
-        slots[Int(handle)] = nil
+        slots?[Int(handle)] = nil
     }
 
     /// Where the value `handle` lies, nil when it names none. Read it through `pointee`, which
     /// reads the part asked for in place.
     func slot(_ handle: Int32) -> UnsafeMutablePointer<Value>? {
-        guard handle >= 0, Int(handle) < slots.count else { return nil }
-        return slots[Int(handle)]?.assumingMemoryBound(to: Value.self)
+        guard handle >= 0, handle < count else { return nil }
+        return slots?[Int(handle)]?.assumingMemoryBound(to: Value.self)
     }
 
     /// Runs one call on the value `handle`: returns how many events it reported (read them with
@@ -46,10 +83,10 @@ struct WasmTable<Value, Event> {
     mutating func call(_ handle: Int32, _ body: (inout Value) throws(DialError) -> [Event]) -> Int32 {
         guard let slot = slot(handle) else { return -WasmError.unknownHandle }
         // The last call's events are let go first, so the value's event buffer is unique again.
-        if !events.isEmpty { events = [] }
+        if lastEvents != nil { lastEvents = nil }
         do throws(DialError) {
             let reported = try body(&slot.pointee)
-            if !reported.isEmpty { events = reported }
+            if !reported.isEmpty { lastEvents = reported }
             return Int32(reported.count)
         } catch {
             return -WasmError.code(of: error)

@@ -51,9 +51,8 @@ public struct WasmModuleBuilder: Sendable {
         guard let built = (try? manager.attributesOfItem(atPath: module))?[.modificationDate] as? Date else { return nil }
         var sources = [layout.root + "/Package.swift"]
         for target in Self.linkedTargets {
-            let folder = layout.root + "/Sources/" + target
-            let files = manager.enumerator(atPath: folder)?.allObjects as? [String] ?? []
-            sources += files.map { folder + "/" + $0 }
+            let files = (try? sourceFiles(ofTarget: target)) ?? []
+            sources += files.map { layout.root + "/Sources/" + target + "/" + $0 }
         }
         for source in sources {
             guard let changed = (try? manager.attributesOfItem(atPath: source))?[.modificationDate] as? Date else { continue }
@@ -81,19 +80,28 @@ public struct WasmModuleBuilder: Sendable {
     /// The objects that make the module: the one of each Swift or C source the linked targets
     /// have now, by name. An object left in the build folder by a source since deleted is not
     /// among them, so it can never be linked in beside the code that replaced it.
-    /// - Throws: ``WebError/unreadable(_:)`` when a target's source folder cannot be read.
-    public func linkedObjects() throws(WebError) -> [String] {
+    /// - Throws: ``WebError/unreadable(_:)`` naming a target's source folder that cannot be
+    ///   read, or an object that is not there (the build did not make it).
+    func linkedObjects() throws(WebError) -> [String] {
         var objects: [String] = []
         for target in Self.linkedTargets {
-            let sources = layout.root + "/Sources/" + target
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue,
-                  let files = FileManager.default.enumerator(atPath: sources)?.allObjects as? [String] else { throw .unreadable(sources) }
             let folder = layout.objectFolder(ofTarget: target)
-            objects += files.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
+            objects += try sourceFiles(ofTarget: target).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
                 .map { folder + "/" + ($0 as NSString).lastPathComponent + ".o" }.sorted()
         }
+        if let missing = objects.first(where: { !FileManager.default.fileExists(atPath: $0) }) { throw .unreadable(missing) }
         return objects
+    }
+
+    /// The files of `target`'s source folder, as paths within it, leaving out hidden ones (an
+    /// editor's lock or swap file) as the build does.
+    /// - Throws: ``WebError/unreadable(_:)`` when the folder is not there.
+    func sourceFiles(ofTarget target: String) throws(WebError) -> [String] {
+        let folder = layout.root + "/Sources/" + target
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+              let files = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] else { throw .unreadable(folder) }
+        return files.filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
     }
 
     /// `wasm-ld` on `PATH`, or beside the `swift` found (the toolchain's own).

@@ -45,7 +45,6 @@ import Testing
             let flat = spring.offsetCurve.value(at: time)
             let textbook = Self.textbookDisplacement(spring, at: time)
             try ensure(flat.bitPattern == textbook.bitPattern, "flat \(flat) vs closed form \(textbook)")
-            try ensure(spring.displacement(at: time).bitPattern == flat.bitPattern, "displacement(at:) is not the flat form")
         }
     }
 
@@ -56,6 +55,37 @@ import Testing
             let flat = fling.offsetCurve.value(at: time)
             try ensure(flat.bitPattern == (-fling.remainingOffset(at: time)).bitPattern,
                        "flat \(flat) vs remaining \(fling.remainingOffset(at: time))")
+        }
+    }
+
+    /// At rest (`D = 0`) and on a target of `−0`, the sign of zero is kept as well.
+    @Test func zerosKeepTheirSign() throws {
+        let still = try Deceleration(velocity: 0)
+        #expect(still.offsetCurve.value(at: 0.5).bitPattern == (-still.remainingOffset(at: 0.5)).bitPattern)
+        #expect(OffsetCurve.zero.value(at: 1).bitPattern == (-0.0).bitPattern)
+        for target in [-0.0, 0.0, 1.5] {
+            let instant = SnapMotion(curve: .instant, startTime: 0, startRotation: 3, stop: 0, targetRotation: target, endTime: 2)
+            #expect(instant.curveRotation(at: 1).bitPattern == target.bitPattern, "target \(target)")
+            let coast = SnapMotion(curve: .deceleration(still), startTime: 0, startRotation: 3, stop: 0, targetRotation: target, endTime: 2)
+            #expect(coast.curveRotation(at: 1).bitPattern == (target - still.remainingOffset(at: 1)).bitPattern, "target \(target)")
+        }
+    }
+
+    /// A spring motion's rotation is its target plus the spring's displacement since the
+    /// start, held in its range.
+    @Test func aSpringMotionFollowsItsSpringHeldInItsRange() {
+        let gen = zip(Self.springAndTime, Gen.double(in: -3...3), Gen.double(in: 0.01...4))
+        property("SnapMotion.curveRotation = clamp(target + x(t))", gen) { springAndTime, target, halfWidth in
+            let (spring, elapsed) = springAndTime
+            var motion = SnapMotion(curve: .spring(spring), startTime: 7, startRotation: target + spring.initialDisplacement,
+                                    stop: 0, targetRotation: target, endTime: 1_000)
+            motion.lowerRotation = target - halfWidth
+            motion.upperRotation = target + halfWidth
+            let time = 7 + elapsed
+            let expected = min(max(target + spring.displacement(at: time - 7), target - halfWidth), target + halfWidth)
+            let actual = motion.curveRotation(at: time)
+            try ensure(time == 7 ? actual == motion.startRotation : actual.bitPattern == expected.bitPattern,
+                       "rotation \(actual) vs \(expected)")
         }
     }
 
@@ -87,7 +117,5 @@ import Testing
         #expect(springMotion.canTurn && springMotion.turningTime(after: 0) != nil)
         #expect(!coast.canTurn && coast.turningTime(after: 0) == nil)
         #expect(!instant.canTurn && instant.turningTime(after: 0) == nil)
-        // The instant curve stays on its target.
-        #expect(OffsetCurve.zero.value(at: 1) == 0)
     }
 }

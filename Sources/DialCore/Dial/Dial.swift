@@ -313,7 +313,12 @@ extension Dial {
     public mutating func advance(to time: Double) throws(DialError) -> [DialEvent] {
         try check(time)
         var events: [DialEvent] = []
-        advanceMotion(to: time, into: &events)
+        if isMoving, !motion.canTurn, time < motion.endTime {
+            // A coast's frame, the usual one: along the curve, with no turn to look for.
+            travelInPlace(to: motion.curveRotation(at: time), into: &events)
+        } else {
+            advanceMotion(to: time, into: &events)
+        }
         clock = time
         return keepEventBuffer(events)
     }
@@ -375,6 +380,13 @@ extension Dial {
     /// those places along the way.
     @inline(never) @_optimize(speed)  // every frame, from several places: one copy
     mutating func travel(to newRotation: Double, into events: inout [DialEvent]) {
+        travelInPlace(to: newRotation, into: &events)
+    }
+
+    /// ``travel(to:into:)`` written out where it is called: the frame of a coast, which
+    /// ``advance(to:)`` makes without a call but for `exp`.
+    @inline(__always)
+    mutating func travelInPlace(to newRotation: Double, into events: inout [DialEvent]) {
         let oldRotation = rotation
         guard newRotation != oldRotation else { return }
         let detectorBefore = detector

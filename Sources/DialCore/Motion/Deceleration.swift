@@ -94,7 +94,7 @@ public struct Deceleration: Sendable, Hashable {
     /// The offset still to travel, negated, as an ``OffsetCurve``: `−D · e^(kt)`, the distance
     /// short of the resting offset at `t`.
     var offsetCurve: OffsetCurve {
-        OffsetCurve(form: .exponential, rate: decayConstant, a: -restingOffset, b: 0, nu: 0)
+        OffsetCurve(form: .exponential, rate: decayConstant, a: -restingOffset, b: -0.0, nu: 0)
     }
 
     /// The velocity at `time`: `v₀ · e^(kt)`. Times before 0 count as 0.

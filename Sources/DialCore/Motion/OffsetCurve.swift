@@ -9,9 +9,11 @@
 ///     oscillating:  x(t) = e^(λt) · (a·cos νt + b·sin νt)   an underdamped spring (λ = −ζω, ν = ω_d)
 ///     twoRates:     x(t) = a·e^(λt) + b·e^(νt)              an overdamped spring (λ = r₁, ν = r₂)
 ///
-/// Each is written with the same operations in the same order as the curve it comes from
-/// (``DampedSpring/displacement(at:)``, the negated ``Deceleration/remainingOffset(at:)``), so it
-/// gives the same value to the last bit.
+/// It gives the value of the curve it comes from to the last bit, the sign of a zero included.
+/// A spring's forms are ``DampedSpring/displacement(at:)``'s operations in the same order. A
+/// deceleration's `(−D + (−0)·t) · e^(kt)` is `−(D · e^(kt))` exactly: `(−0)·t` is `−0` for a
+/// finite `t ≥ 0`, adding `−0` changes no number, multiplication commutes and negation is
+/// exact; and a motion's `target + (−x)` is its former `target − x`.
 struct OffsetCurve: Sendable, Hashable {
     enum Form: Sendable, Hashable {
         case exponential
@@ -20,13 +22,19 @@ struct OffsetCurve: Sendable, Hashable {
     }
 
     let form: Form
+    /// `λ`, per second: the rate of the (first) exponential.
     let rate: Double
+    /// The first coefficient: the constant term, the cosine's, or the first exponential's.
     let a: Double
+    /// The second coefficient: of `t`, of the sine, or of the second exponential.
     let b: Double
+    /// `ν`: the oscillation's angular frequency (`oscillating`) or the second rate
+    /// (`twoRates`), per second; unused by `exponential`.
     let nu: Double
 
-    /// The curve that stays at 0: a motion that arrives at once.
-    static let zero = OffsetCurve(form: .exponential, rate: 0, a: 0, b: 0, nu: 0)
+    /// The curve that stays at `−0`, which leaves any target as it is: a motion that arrives at
+    /// once.
+    static let zero = OffsetCurve(form: .exponential, rate: 0, a: -0.0, b: -0.0, nu: 0)
 
     /// The offset at `t` seconds, `t ≥ 0` and finite.
     /// - Complexity: O(1): one `exp` (two for `twoRates`; a sine and a cosine besides for

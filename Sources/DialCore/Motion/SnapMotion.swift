@@ -63,6 +63,8 @@ struct SnapMotion: Sendable, Hashable {
     /// target: at ``endTime`` it is within the rest tolerance of the target.
     @inline(__always) func curveRotation(at time: Double) -> Double {
         if time <= startTime { return startRotation }
+        // `time` is finite (every call on a dial checks it) and after the start, so the elapsed
+        // time is finite and positive, as `OffsetCurve` needs.
         let rotation = targetRotation + offset.value(at: time - startTime)
         return min(max(rotation, lowerRotation), upperRotation)
     }
@@ -93,7 +95,7 @@ struct SnapMotion: Sendable, Hashable {
     /// rounding, so the search looks at most ``turnSearchLimit`` turns ahead and answers nil
     /// past them: it always stops.
     func turningTime(after time: Double) -> Double? {
-        guard canTurn, case .spring(let spring) = curve else { return nil }
+        guard case .spring(let spring) = curve else { return nil }
         var local = time - startTime
         for _ in 0..<Self.turnSearchLimit {
             guard let turn = spring.turningTime(after: local) else { return nil }

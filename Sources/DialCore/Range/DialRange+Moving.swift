@@ -22,7 +22,7 @@ extension DialRange {
         guard touch.isFinite else { throw .nonFiniteTouch(touch) }
         try carrier.check(time)
         var events: [DialRangeEvent] = []
-        collect(try carrier.advance(to: time), into: &events)
+        collect(try advanceCarrier(to: time), into: &events)
         pendingDrag = nil
         if mover != nil, mover != part { stopMover(onTarget: false, into: &events) }
         if mover == nil {
@@ -59,7 +59,7 @@ extension DialRange {
         if let pending = pendingDrag { return try decide(pending, movingTo: touch, time: time) }
         guard mover != nil, carrier.isDragging else {
             var events: [DialRangeEvent] = []
-            collect(try carrier.advance(to: time), into: &events)
+            collect(try advanceCarrier(to: time), into: &events)
             guard let part = part(at: touch) else { return eventBuffer.keep(events) }
             let begun = events + (try beginDrag(part, at: touch, time: time))
             return begun
@@ -82,7 +82,7 @@ extension DialRange {
         if pendingDrag != nil {
             // Nothing moved: the range rests where it was.
             pendingDrag = nil
-            _ = try carrier.advance(to: time)
+            _ = try advanceCarrier(to: time)
             var events: [DialRangeEvent] = []
             record(.settled(start: start, span: span), into: &events)
             return eventBuffer.keep(events)
@@ -127,7 +127,7 @@ extension DialRange {
     /// - Complexity: O(1) plus O(events); no allocation when there is no event.
     @_optimize(speed)  // every frame: kept fast in a module built for size
     public mutating func advance(to time: Double) throws(DialError) -> [DialRangeEvent] {
-        let dialEvents = try carrier.advance(to: time)
+        let dialEvents = try advanceCarrier(to: time)
         // The usual frame: nothing crossed, nothing met, no rest (the carrier rests with an event).
         if dialEvents.isEmpty { return [] }
         var events: [DialRangeEvent] = []
@@ -135,12 +135,19 @@ extension DialRange {
         return eventBuffer.keep(events)
     }
 
+    /// The carrier advanced to `time`, in one place: ``Dial/advance(to:)`` is written out where
+    /// it is called, for the dial's frame in a page, and the range calls it from several.
+    @inline(never)
+    mutating func advanceCarrier(to time: Double) throws(DialError) -> [DialEvent] {
+        try carrier.advance(to: time)
+    }
+
     // MARK: Helpers
 
     /// The body of ``step(_:by:time:)``, on a copy that the call keeps only if nothing throws.
     private mutating func stepAtOnce(_ part: Part, by detents: Int, time: Double) throws(DialError) -> [DialRangeEvent] {
         var events: [DialRangeEvent] = []
-        collect(try carrier.advance(to: time), into: &events)
+        collect(try advanceCarrier(to: time), into: &events)
         pendingDrag = nil
         if mover != nil, mover != part { stopMover(onTarget: true, into: &events) }
         if mover == nil { aim(at: part) }
@@ -165,7 +172,7 @@ extension DialRange {
             if turn > Double.pi { turn -= Elementary.twoPi } else if turn <= -Double.pi { turn += Elementary.twoPi }
         }
         guard turn != 0 else {
-            _ = try carrier.advance(to: time)
+            _ = try advanceCarrier(to: time)
             pendingDrag = PendingDrag(touch: isOutsideDeadRadius(touch) ? touch : reference)
             return []
         }
