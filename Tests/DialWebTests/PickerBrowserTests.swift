@@ -82,7 +82,12 @@ struct PickerBrowserTests {
             try page.evaluate(PickerScripts.focus("p", thumb: 0))
             for key in ["2", "1", "3", "0"] { try page.press(key) }
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "21:30")
-            try waitSettled(fixture, "p")
+            // Each digit turns the dial to the time typed so far (02:00, 21:00, 02:13, 21:30), so
+            // the last one can find it spinning fast towards 21:30 and coast there: at no less
+            // than half the configured decay, over at most the whole day's 150 rad, the coast
+            // comes within the rest tolerance in ln(150 / 0.001) / 1.0 s < 12 s. With key gaps of
+            // 125, 9 and 9 ms it takes 11.5 s (the native engine, the same closed form).
+            try waitSettled(fixture, "p", timeout: 20)
             let warned: [String] = try value(page, """
                 (() => { const warnings = []; const original = console.warn; console.warn = (m) => warnings.push(m);
                   const p = document.getElementById('p'); p.value = '25:00'; p.value = 'soon'; console.warn = original;
