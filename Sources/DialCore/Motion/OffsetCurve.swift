@@ -4,7 +4,7 @@
 /// Every curve that carries a dial is one of three shapes, with a rate `λ` (per second,
 /// negative for a motion that settles), coefficients `a`, `b` and a second frequency or rate `ν`:
 ///
-///     exponential:  x(t) = e^(λt) · (a + b·t)              a deceleration (λ = k, a = −D, b = 0),
+///     exponential:  x(t) = e^(λt) · (a + b·t)              a deceleration (λ = k, a = −D, b = −0),
 ///                                                           a critically damped spring (λ = −ω)
 ///     oscillating:  x(t) = e^(λt) · (a·cos νt + b·sin νt)   an underdamped spring (λ = −ζω, ν = ω_d)
 ///     twoRates:     x(t) = a·e^(λt) + b·e^(νt)              an overdamped spring (λ = r₁, ν = r₂)
