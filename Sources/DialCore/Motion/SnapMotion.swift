@@ -21,6 +21,8 @@ struct SnapMotion: Sendable, Hashable {
     /// evaluates each frame.
     let offset: OffsetCurve
     /// Whether the curve can turn back (a spring); a deceleration and an instant never do.
+    /// Kept rather than read from `curve` each frame, where Embedded Swift reads an enum's case
+    /// through a call.
     let canTurn: Bool
     let startTime: Double
     let startRotation: Double
