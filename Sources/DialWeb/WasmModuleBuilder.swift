@@ -20,13 +20,17 @@ public struct WasmModuleBuilder: Sendable {
 
     /// `swift build`'s arguments for the engine's module: Embedded Swift, optimized for size
     /// (the frame's few functions say `@_optimize(speed)`), without the calls to Embedded
-    /// Swift's exclusivity checks (empty functions there).
+    /// Swift's exclusivity checks (empty functions there), with traps the optimizer may merge
+    /// (an overflow still stops the module; a crash report is only less precise about which
+    /// check failed), and as LLVM bitcode that `wasm-ld` optimizes as one program (link-time
+    /// optimization: what no export reaches is dropped across modules).
     public var buildArguments: [String] {
         ["build", "-c", "release", "--triple", "wasm32-unknown-none-wasm", "--scratch-path", layout.scratchPath,
-         "--package-path", layout.root, "--target", "DialWasm",
+         "--package-path", layout.root, "--target", "DialWasm", "--experimental-lto-mode", "full",
          "-Xswiftc", "-enable-experimental-feature", "-Xswiftc", "Embedded",
          "-Xswiftc", "-enable-experimental-feature", "-Xswiftc", "Extern",
          "-Xswiftc", "-wmo", "-Xswiftc", "-Osize", "-Xswiftc", "-enforce-exclusivity=unchecked",
+         "-Xswiftc", "-Xfrontend", "-Xswiftc", "-mergeable-traps",
          "-Xswiftc", "-Xfrontend", "-Xswiftc", "-disable-stack-protector",
          "-Xcc", "-fno-stack-protector", "-Xswiftc", "-Xclang-linker", "-Xswiftc", "-nostdlib"]
     }
@@ -72,13 +76,19 @@ public struct WasmModuleBuilder: Sendable {
     public func link(extraObjects: [String], to output: String) throws(WebError) -> String {
         guard let swift = ExecutableLookup.find("swift") else { throw .toolMissing("swift") }
         guard let linker = Self.linker(besides: swift) else { throw .toolMissing("wasm-ld") }
-        try run(linker, ["--no-entry", "--gc-sections", "--strip-all", "-o", output] + linkedObjects() + extraObjects,
+        try run(linker, Self.linkArguments + ["-o", output] + linkedObjects() + extraObjects,
                 environment: ProcessEnvironmentList.current(), step: "wasm-ld", timeout: 60)
         return output
     }
 
+    /// `wasm-ld`'s options: a module of exports with no entry point, without what no export
+    /// reaches and without names. Its link-time optimizer inlines only what the source says
+    /// `@inline(__always)` and functions called from one place: the compiler has already
+    /// inlined what pays for itself in a module built for size.
+    static let linkArguments = ["--no-entry", "--gc-sections", "--strip-all", "-mllvm", "-inline-threshold=0"]
+
     /// The objects that make the module: the one of each Swift or C source the linked targets
-    /// have now, by name. An object left in the build folder by a source since deleted is not
+    /// have now, by name (a Swift source's bitcode is `NAME.swift.bc`, a C source's `NAME.c.o`). An object left in the build folder by a source since deleted is not
     /// among them, so it can never be linked in beside the code that replaced it.
     /// - Throws: ``WebError/unreadable(_:)`` naming a target's source folder that cannot be
     ///   read, or an object that is not there (the build did not make it).
@@ -87,7 +97,7 @@ public struct WasmModuleBuilder: Sendable {
         for target in Self.linkedTargets {
             let folder = layout.objectFolder(ofTarget: target)
             objects += try sourceFiles(ofTarget: target).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
-                .map { folder + "/" + ($0 as NSString).lastPathComponent + ".o" }.sorted()
+                .map { folder + "/" + ($0 as NSString).lastPathComponent + ($0.hasSuffix(".swift") ? ".bc" : ".o") }.sorted()
         }
         if let missing = objects.first(where: { !FileManager.default.fileExists(atPath: $0) }) { throw .unreadable(missing) }
         return objects
@@ -104,19 +114,19 @@ public struct WasmModuleBuilder: Sendable {
         return files.filter { !$0.split(separator: "/").contains(where: { $0.hasPrefix(".") }) }
     }
 
-    /// `wasm-ld` on `PATH`, or beside the `swift` found (the toolchain's own).
+    /// `wasm-ld`: the toolchain's own, or else the one on `PATH`.
     static func linker(besides swift: String) -> String? { toolchainTool("wasm-ld", besides: swift) }
 
-    /// The toolchain's program `name`: on `PATH`, else in the folder of `swift` or of the file
-    /// it links to.
+    /// The toolchain's program `name`: in the folder of `swift` or of the file it links to, else
+    /// on `PATH`. The toolchain's own comes first: it reads the bitcode its compiler writes (an
+    /// older LLVM's `llvm-nm` on `PATH` cannot).
     public static func toolchainTool(_ name: String, besides swift: String) -> String? {
-        if let found = ExecutableLookup.find(name) { return found }
         var folders = [(swift as NSString).deletingLastPathComponent]
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: swift) {
             let absolute = target.hasPrefix("/") ? target : folders[0] + "/" + target
             folders.append((absolute as NSString).deletingLastPathComponent)
         }
-        return folders.map { $0 + "/" + name }.first(where: ExecutableLookup.isExecutableFile)
+        return folders.map { $0 + "/" + name }.first(where: ExecutableLookup.isExecutableFile) ?? ExecutableLookup.find(name)
     }
 
     private func run(_ program: String, _ arguments: [String], environment: [String], step: String,

@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 struct WasmModuleBuilderTests {
-    /// A package with sources in folders and a build folder holding their objects and one left by
-    /// a source since deleted: only the sources' objects are linked.
+    /// A package with sources in folders and a build folder holding their objects (a Swift
+    /// source's bitcode, a C source's object) and one left by a source since deleted: only the
+    /// sources' objects are linked.
     @Test func theModuleIsLinkedFromTheObjectsOfTheSourcesThereAreNow() throws {
         let root = NSTemporaryDirectory() + "dial-builder-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -18,18 +19,18 @@ struct WasmModuleBuilderTests {
         }
         let wasmObjects = layout.objectFolder(ofTarget: "DialWasm")
         try FileManager.default.createDirectory(atPath: wasmObjects, withIntermediateDirectories: true)
-        for stale in ["Exports.swift.o", "Deleted.swift.o"] {
+        for stale in ["Exports.swift.bc", "Deleted.swift.bc"] {
             try Data().write(to: URL(fileURLWithPath: wasmObjects + "/" + stale))
         }
         let core = layout.objectFolder(ofTarget: "DialCore"), runtime = layout.objectFolder(ofTarget: "DialWasmRuntime")
         let builder = WasmModuleBuilder(layout: layout)
         // The build has not made the runtime's object yet: said, naming it.
         for folder in [core, runtime] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        for object in ["Dial.swift.o", "OffsetCurve.swift.o"] { try Data().write(to: URL(fileURLWithPath: core + "/" + object)) }
+        for object in ["Dial.swift.bc", "OffsetCurve.swift.bc"] { try Data().write(to: URL(fileURLWithPath: core + "/" + object)) }
         #expect(throws: WebError.unreadable(runtime + "/Runtime.c.o")) { try builder.linkedObjects() }
 
         try Data().write(to: URL(fileURLWithPath: runtime + "/Runtime.c.o"))
-        #expect(try builder.linkedObjects() == [core + "/Dial.swift.o", core + "/OffsetCurve.swift.o", wasmObjects + "/Exports.swift.o",
+        #expect(try builder.linkedObjects() == [core + "/Dial.swift.bc", core + "/OffsetCurve.swift.bc", wasmObjects + "/Exports.swift.bc",
                                                 runtime + "/Runtime.c.o"])
     }
 
