@@ -19,6 +19,5 @@ public func dialSetReducesMotion(_ handle: Int32, _ reducesMotion: Int32) -> Int
 /// or while a finger holds it, the one under the pointer (``Dial/value``). 0 for an unknown handle.
 @_expose(wasm, "dial_shown_value") @_cdecl("dial_shown_value")
 public func dialShownValue(_ handle: Int32) -> Int32 {
-    guard let dial = table.dial(handle) else { return 0 }
-    return Int32(clamping: dial.pointee.restingValue ?? dial.pointee.value)
+    table.read(handle, or: 0) { dial in Int32(clamping: dial.restingValue ?? dial.value) }
 }

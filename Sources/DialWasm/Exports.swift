@@ -68,27 +68,27 @@ public func dialFling(_ handle: Int32, _ velocity: Double, _ time: Double) -> In
 /// The kind of event `index` of the last call (``WasmEvent``), 0 past the last.
 @_expose(wasm, "dial_event_kind") @_cdecl("dial_event_kind")
 public func dialEventKind(_ index: Int32) -> Int32 {
-    index >= 0 && Int(index) < table.events.count ? WasmEvent.kind(of: table.events[Int(index)]) : 0
+    table.event(index).map(WasmEvent.kind(of:)) ?? 0
 }
 
 /// The value of event `index` of the last call (``WasmEvent``), 0 past the last.
 @_expose(wasm, "dial_event_value") @_cdecl("dial_event_value")
 public func dialEventValue(_ index: Int32) -> Int32 {
-    index >= 0 && Int(index) < table.events.count ? WasmEvent.value(of: table.events[Int(index)]) : 0
+    table.event(index).map(WasmEvent.value(of:)) ?? 0
 }
 
 /// ``Dial/value``, 0 for an unknown handle. It always fits: a value saturates at `Int32`'s range.
 @_expose(wasm, "dial_value") @_cdecl("dial_value")
-public func dialValue(_ handle: Int32) -> Int32 { Int32(clamping: table.dial(handle)?.pointee.value ?? 0) }
+public func dialValue(_ handle: Int32) -> Int32 { table.read(handle, or: 0) { Int32(clamping: $0.value) } }
 
 /// ``Dial/selectedIndex``, 0 for an unknown handle.
 @_expose(wasm, "dial_selected_index") @_cdecl("dial_selected_index")
-public func dialSelectedIndex(_ handle: Int32) -> Int32 { Int32(clamping: table.dial(handle)?.pointee.selectedIndex ?? 0) }
+public func dialSelectedIndex(_ handle: Int32) -> Int32 { table.read(handle, or: 0) { Int32(clamping: $0.selectedIndex) } }
 
 /// ``Dial/rotation`` in radians, 0 for an unknown handle.
 @_expose(wasm, "dial_rotation") @_cdecl("dial_rotation")
-public func dialRotation(_ handle: Int32) -> Double { table.dial(handle)?.pointee.rotation ?? 0 }
+public func dialRotation(_ handle: Int32) -> Double { table.read(handle, or: 0) { $0.rotation } }
 
 /// 1 when ``Dial/isSettled``, else 0.
 @_expose(wasm, "dial_is_settled") @_cdecl("dial_is_settled")
-public func dialIsSettled(_ handle: Int32) -> Int32 { table.dial(handle)?.pointee.isSettled == true ? 1 : 0 }
+public func dialIsSettled(_ handle: Int32) -> Int32 { table.read(handle, or: 0) { $0.isSettled ? 1 : 0 } }

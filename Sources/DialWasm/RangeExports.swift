@@ -39,7 +39,7 @@ public func rangeDestroy(_ handle: Int32) { ranges.destroy(handle) }
 /// ``DialRange/part(at:)``: the part a touch at `(x, y)` holds, −1 for none or an unknown handle.
 @_expose(wasm, "range_part_at") @_cdecl("range_part_at")
 public func rangePartAt(_ handle: Int32, _ x: Double, _ y: Double) -> Int32 {
-    WasmPart.code(of: ranges.range(handle)?.pointee.part(at: DialPoint(x: x, y: y)))
+    WasmPart.code(of: ranges.read(handle, or: nil) { $0.part(at: DialPoint(x: x, y: y)) })
 }
 
 /// ``DialRange/beginDrag(_:at:time:)`` of the part numbered `part`.
@@ -72,58 +72,56 @@ public func rangeStep(_ handle: Int32, _ part: Int32, _ detents: Int32, _ time: 
 
 /// ``DialRange/advance(to:)``.
 @_expose(wasm, "range_advance") @_cdecl("range_advance")
-@_optimize(speed)  // every frame: kept fast in a module built for size
+// every frame
 public func rangeAdvance(_ handle: Int32, _ time: Double) -> Int32 {
     ranges.call(handle) { (range: inout DialRange) throws(DialError) in try range.advance(to: time) }
 }
 
 /// ``DialRange/start``, 0 for an unknown handle.
 @_expose(wasm, "range_start") @_cdecl("range_start")
-public func rangeStart(_ handle: Int32) -> Int32 { Int32(clamping: ranges.range(handle)?.pointee.start ?? 0) }
+public func rangeStart(_ handle: Int32) -> Int32 { ranges.read(handle, or: 0) { Int32(clamping: $0.start) } }
 
 /// ``DialRange/span``, 0 for an unknown handle.
 @_expose(wasm, "range_span") @_cdecl("range_span")
-public func rangeSpan(_ handle: Int32) -> Int32 { Int32(clamping: ranges.range(handle)?.pointee.span ?? 0) }
+public func rangeSpan(_ handle: Int32) -> Int32 { ranges.read(handle, or: 0) { Int32(clamping: $0.span) } }
 
 /// The start a page shows: ``DialRange/restingStart``, or while a finger holds it ``DialRange/start``.
 @_expose(wasm, "range_shown_start") @_cdecl("range_shown_start")
 public func rangeShownStart(_ handle: Int32) -> Int32 {
-    guard let range = ranges.range(handle) else { return 0 }
-    return Int32(clamping: range.pointee.restingStart ?? range.pointee.start)
+    ranges.read(handle, or: 0) { range in Int32(clamping: range.restingStart ?? range.start) }
 }
 
 /// The span a page shows: ``DialRange/restingSpan``, or while a finger holds it ``DialRange/span``.
 @_expose(wasm, "range_shown_span") @_cdecl("range_shown_span")
 public func rangeShownSpan(_ handle: Int32) -> Int32 {
-    guard let range = ranges.range(handle) else { return 0 }
-    return Int32(clamping: range.pointee.restingSpan ?? range.pointee.span)
+    ranges.read(handle, or: 0) { range in Int32(clamping: range.restingSpan ?? range.span) }
 }
 
 /// ``DialRange/angle(of:)`` of handle `which` (0 start, 1 end), radians; 0 otherwise.
 @_expose(wasm, "range_angle") @_cdecl("range_angle")
 public func rangeAngle(_ handle: Int32, _ which: Int32) -> Double {
-    guard let range = ranges.range(handle), case .handle(let end)? = WasmPart.part(which) else { return 0 }
-    return range.pointee.angle(of: end)
+    guard case .handle(let end)? = WasmPart.part(which) else { return 0 }
+    return ranges.read(handle, or: 0) { $0.angle(of: end) }
 }
 
 /// 1 when ``DialRange/isSettled``, else 0.
 @_expose(wasm, "range_is_settled") @_cdecl("range_is_settled")
-public func rangeIsSettled(_ handle: Int32) -> Int32 { ranges.range(handle)?.pointee.isSettled == true ? 1 : 0 }
+public func rangeIsSettled(_ handle: Int32) -> Int32 { ranges.read(handle, or: 0) { $0.isSettled ? 1 : 0 } }
 
 /// The kind of event `index` of the last range call (``WasmRangeEvent``), 0 past the last.
 @_expose(wasm, "range_event_kind") @_cdecl("range_event_kind")
 public func rangeEventKind(_ index: Int32) -> Int32 {
-    index >= 0 && Int(index) < ranges.events.count ? WasmRangeEvent.kind(of: ranges.events[Int(index)]) : 0
+    ranges.event(index).map(WasmRangeEvent.kind(of:)) ?? 0
 }
 
 /// The first value of event `index` of the last range call, 0 past the last.
 @_expose(wasm, "range_event_first") @_cdecl("range_event_first")
 public func rangeEventFirst(_ index: Int32) -> Int32 {
-    index >= 0 && Int(index) < ranges.events.count ? WasmRangeEvent.first(of: ranges.events[Int(index)]) : 0
+    ranges.event(index).map(WasmRangeEvent.first(of:)) ?? 0
 }
 
 /// The second value of event `index` of the last range call, 0 past the last.
 @_expose(wasm, "range_event_second") @_cdecl("range_event_second")
 public func rangeEventSecond(_ index: Int32) -> Int32 {
-    index >= 0 && Int(index) < ranges.events.count ? WasmRangeEvent.second(of: ranges.events[Int(index)]) : 0
+    ranges.event(index).map(WasmRangeEvent.second(of:)) ?? 0
 }

@@ -20,7 +20,4 @@ extension WasmTable where Value == Dial, Event == DialEvent {
         }
     }
 
-    /// Where the dial `handle` lies, nil when it names none: `dial(h)?.pointee.rotation` reads
-    /// the rotation in place.
-    func dial(_ handle: Int32) -> UnsafeMutablePointer<Dial>? { slot(handle) }
 }

@@ -16,7 +16,4 @@ extension WasmTable where Value == DialRange, Event == DialRangeEvent {
         }
     }
 
-    /// Where the range `handle` lies, nil when it names none: `range(h)?.pointee.start` reads
-    /// the start in place.
-    func range(_ handle: Int32) -> UnsafeMutablePointer<DialRange>? { slot(handle) }
 }

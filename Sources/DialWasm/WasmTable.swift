@@ -34,11 +34,14 @@ struct WasmTable<Value, Event>: ~Copyable {
         slots?.deallocate()
     }
 
-    /// The events of the last call.
-    var events: [Event] { lastEvents ?? [] }
+    /// Event `index` of the last call, nil past the last.
+    func event(_ index: Int32) -> Event? {
+        guard let lastEvents, index >= 0, Int(index) < lastEvents.count else { return nil }
+        return lastEvents[Int(index)]
+    }
 
     /// Holds `value`; returns its handle (≥ 0): the first free one, else a new one.
-    mutating func insert(_ value: Value) -> Int32 {
+    mutating func insert(_ value: consuming Value) -> Int32 {
         let slot = UnsafeMutablePointer<Value>.allocate(capacity: 1)
         slot.initialize(to: value)
         for index in 0..<Int(count) where slots?[index] == nil {
@@ -51,12 +54,12 @@ struct WasmTable<Value, Event>: ~Copyable {
         return count - 1
     }
 
-    /// Doubles the room for slots (8 to start with), moving the slots there are.
+    /// Doubles the room for slots (8 to start with), copying the slots there are.
     private mutating func grow() {
         let larger = max(8, 2 * capacity)
         let moved = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: Int(larger))
         if let slots {
-            moved.moveInitialize(from: slots, count: Int(count))
+            moved.initialize(from: slots, count: Int(count))
             slots.deallocate()
         }
         slots = moved
@@ -71,25 +74,48 @@ struct WasmTable<Value, Event>: ~Copyable {
         slots?[Int(handle)] = nil
     }
 
-    /// Where the value `handle` lies, nil when it names none. Read it through `pointee`, which
-    /// reads the part asked for in place.
-    func slot(_ handle: Int32) -> UnsafeMutablePointer<Value>? {
+    /// What `body` reads of the value `handle`, or `absent` when it names none. The value is
+    /// handed `inout`, by address, though `body` only reads it: Embedded Swift hands a borrowed
+    /// value (or a pointer's `pointee`) to each method it calls as a copy, its references counted.
+    @inline(__always)
+    func read<Result>(_ handle: Int32, or absent: Result, _ body: (inout Value) -> Result) -> Result {
+        guard let slot = slot(handle) else { return absent }
+        return body(&slot.pointee)
+    }
+
+    /// Where the value `handle` lies, nil when it names none.
+    private func slot(_ handle: Int32) -> UnsafeMutablePointer<Value>? {
         guard handle >= 0, handle < count else { return nil }
         return slots?[Int(handle)]?.assumingMemoryBound(to: Value.self)
     }
 
     /// Runs one call on the value `handle`: returns how many events it reported (read them with
-    /// ``events``), or the negated ``WasmError`` code, the value then as it was.
+    /// ``event(_:)``), or the negated ``WasmError`` code, the value then as it was. Written out in
+    /// each export, around the two steps every call shares (calls of their own: writing them out
+    /// in a frame's export too measured no faster).
+    @inline(__always)
     mutating func call(_ handle: Int32, _ body: (inout Value) throws(DialError) -> [Event]) -> Int32 {
-        guard let slot = slot(handle) else { return -WasmError.unknownHandle }
-        // The last call's events are let go first, so the value's event buffer is unique again.
-        if lastEvents != nil { lastEvents = nil }
+        guard let slot = open(handle) else { return -WasmError.unknownHandle }
         do throws(DialError) {
-            let reported = try body(&slot.pointee)
-            if !reported.isEmpty { lastEvents = reported }
-            return Int32(reported.count)
+            return keep(try body(&slot.pointee))
         } catch {
             return -WasmError.code(of: error)
         }
+    }
+
+    /// Where the value `handle` lies, nil when it names none; the last call's events are let go
+    /// first, so the value's event buffer is unique again.
+    @inline(never)
+    private mutating func open(_ handle: Int32) -> UnsafeMutablePointer<Value>? {
+        guard let slot = slot(handle) else { return nil }
+        if lastEvents != nil { lastEvents = nil }
+        return slot
+    }
+
+    /// Keeps a call's events for ``event(_:)``; returns how many there are.
+    @inline(never)
+    private mutating func keep(_ reported: [Event]) -> Int32 {
+        if !reported.isEmpty { lastEvents = reported }
+        return Int32(reported.count)
     }
 }
