@@ -116,7 +116,7 @@ extension Dial {
     /// - Complexity: O(1) plus O(events).
     public mutating func release(time: Double) throws(DialError) -> [DialEvent] {
         try check(time)
-        guard isDragging else { return try advance(to: time) }
+        guard isDragging else { return try advance(to: time, coastInPlace: false) }
         clock = time
         var events: [DialEvent] = []
         fling(velocity: clampedVelocity(tracker.velocity(at: time)), at: time, into: &events)

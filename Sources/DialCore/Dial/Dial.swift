@@ -156,6 +156,14 @@ public struct Dial: Sendable {
     private init(face: DialFace, radius: Double, configuration: DialConfiguration, rotation: Double, range: ValueRange) throws(DialError) {
         guard radius.isFinite, radius > 0 else { throw .invalidRadius(radius) }
         try configuration.validate()
+        self.init(checked: face, radius: radius, configuration: configuration, rotation: rotation, range: range)
+    }
+
+    /// The dial at rest at `rotation`, its radius and configuration checked by the caller. Out
+    /// of line and apart from the checks, so the dial is built once, in place: inside a throwing
+    /// initializer Embedded Swift builds it twice and copies it.
+    @inline(never)
+    private init(checked face: DialFace, radius: Double, configuration: DialConfiguration, rotation: Double, range: ValueRange) {
         self.face = face
         self.radius = radius
         self.configuration = configuration
@@ -311,11 +319,20 @@ extension Dial {
     /// - Complexity: O(1) plus O(events); no allocation when there is no event.
     @_optimize(speed) @inline(__always)  // every frame: kept fast in a module built for size (the browser's)
     public mutating func advance(to time: Double) throws(DialError) -> [DialEvent] {
+        try advance(to: time, coastInPlace: true)
+    }
+
+    /// ``advance(to:)``, with a coast's frame (the usual one: along the curve, with no turn to
+    /// look for) made in place when `coastInPlace`, else by ``advanceMotion(to:into:)`` like any
+    /// other: the same rotation and events, by a call. Callers whose frames are not a coast's
+    /// (a release outside a drag) and a range's carrier in the browser's module (see
+    /// ``DialRange/advanceCarrier(to:)``) keep the code written out once, in ``advance(to:)``.
+    @inline(__always)
+    mutating func advance(to time: Double, coastInPlace: Bool) throws(DialError) -> [DialEvent] {
         try check(time)
         var events: [DialEvent] = []
-        if isMoving, !motion.canTurn, time < motion.endTime {
-            // A coast's frame, the usual one: along the curve, with no turn to look for.
-            travelInPlace(to: motion.curveRotation(at: time), into: &events)
+        if coastInPlace, isMoving, !motion.canTurn, time < motion.endTime {
+            travelInPlace(to: motion.curveRotationInPlace(at: time), into: &events)
         } else {
             advanceMotion(to: time, into: &events)
         }
@@ -336,7 +353,9 @@ extension Dial {
     /// events, are those of the closed form: they do not depend on where the frames fall. A
     /// motion turns at most ``SnapMotion/maximumTurns`` times, so the splitting stops there.
     /// Only a spring turns, so a coast does not look for turns.
-    @_optimize(speed)  // every frame
+    ///
+    /// A spring's frames come here, and a range's: in a module built for size (the browser's)
+    /// this stays small, as they are few next to a coast's, which ``advance(to:)`` makes in place.
     mutating func advanceMotion(to time: Double, into events: inout [DialEvent]) {
         guard isMoving else { return }
         var from = max(clock, motion.startTime)
@@ -362,6 +381,7 @@ extension Dial {
 
     /// Starts the motion onto `stop` from the current rotation at `velocity`, and lets it
     /// settle at once if there is nothing to do.
+    @inline(never)  // one copy for its callers in a module built for size (the browser's)
     mutating func startMotion(velocity: Double, toStop stop: Double, at time: Double, into events: inout [DialEvent]) {
         let planner = SnapPlanner(face: face, configuration: configuration, range: range)
         motion = planner.motion(from: rotation, velocity: velocity, toStop: stop, at: time)
@@ -433,7 +453,6 @@ extension Dial {
     /// reaches. The count is fixed before the first step: `|target − position|`, at most
     /// ``maximumEventsPerCall`` (a call crosses at most ``maximumLabelsPerCall`` + 1 detents), so
     /// the loop ends however the positions compare.
-    @inline(__always)
     mutating func tick(from position: inout Double, to target: Double, by step: Double, into events: inout [DialEvent]) {
         let distance = min(abs(target - position), Double(Self.maximumEventsPerCall))
         guard distance >= 1 else { return }
@@ -458,8 +477,9 @@ extension Dial {
     }
 
     /// The unwrapped detent position under the pointer at `rotation`, held within the bounds:
-    /// `round(−rotation / detentStep)`, an exact half-way rounding up.
-    func valuePosition(forRotation rotation: Double) -> Double {
+    /// `round(−rotation / detentStep)`, an exact half-way rounding up. Inlined: a call would be
+    /// handed a copy of the whole dial where Embedded Swift cannot lend it in place.
+    @inline(__always) func valuePosition(forRotation rotation: Double) -> Double {
         range.clamp(value: face.detents.position(nearest: -rotation))
     }
 

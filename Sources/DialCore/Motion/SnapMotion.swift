@@ -57,13 +57,19 @@ struct SnapMotion: Sendable, Hashable {
 
     /// The rotation at `time`: the start before it begins, the target once it has ended.
     /// - Complexity: O(1): one `exp` (plus a sine and cosine for an underdamped spring).
-    @inline(__always) func rotation(at time: Double) -> Double {
+    func rotation(at time: Double) -> Double {
         time >= endTime ? targetRotation : curveRotation(at: time)
     }
 
     /// The rotation on the motion's curve at `time`, without the final adjustment onto the
     /// target: at ``endTime`` it is within the rest tolerance of the target.
-    @inline(__always) func curveRotation(at time: Double) -> Double {
+    func curveRotation(at time: Double) -> Double {
+        curveRotationInPlace(at: time)
+    }
+
+    /// ``curveRotation(at:)`` written out where it is called: the frame of a coast, which
+    /// ``Dial/advance(to:)`` makes without a call but for `exp`.
+    @inline(__always) func curveRotationInPlace(at time: Double) -> Double {
         if time <= startTime { return startRotation }
         // `time` is finite (every call on a dial checks it) and after the start, so the elapsed
         // time is finite and positive, as `OffsetCurve` needs.

@@ -62,6 +62,7 @@ extension DialRange {
 
     /// The unwrapped position of `handle` in turns (clockwise from 12 o'clock): live for a moving
     /// handle, the detent's otherwise. The end's is never behind the start's.
+    @inline(never)  // one copy for its callers in a module built for size (the browser's)
     func turns(of handle: Handle) -> Double {
         let count = Double(face.detentCount)
         if isMoving(handle) {
