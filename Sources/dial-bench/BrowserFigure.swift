@@ -38,8 +38,7 @@ enum BrowserFigure {
 
         var figures = [size(of: module)]
         try page.load(base + "index.html", until: "document.querySelector('dial-picker')?.ready === true")
-        figures.append(try advanceAgainstExp(page, runs: runs))
-        figures.append(try otherFrames(page, runs: runs))
+        figures += try framesAgainstExp(page, runs: runs)
         figures.append(try firstDraw(page, base: base))
         figures.append(try heap(page))
         figures.append(try keyToDOM(page, base: base))
@@ -58,12 +57,20 @@ enum BrowserFigure {
 
     /// 100,000 frames of a fling (spread over its first 2 s, still coasting at the end) through
     /// `dial_advance`, against 2,000,000 `Math.exp` calls (enough to time at the 0.1 ms that
-    /// Chromium's clock gives), in one page; the ratio taken in each run.
-    static func advanceAgainstExp(_ page: BrowserPage, runs: Int) throws -> Figure {
+    /// Chromium's clock gives), in one page; the ratio taken in each run. Then the frames the
+    /// module builds for size, against the same `Math.exp`: a spring's (a dial stepped one
+    /// detent, 100,000 frames over its first 0.3 s) and a range's (its end flung into its span
+    /// limit, as figure 10's, 100,000 frames over the first 2 s of the coast); no goal, they show
+    /// what the size costs.
+    static func framesAgainstExp(_ page: BrowserPage, runs: Int) throws -> [Figure] {
         let script = """
             (async () => {
               const x = await (await import('./dial-engine.js')).loadEngine();
               const frames = 100000, calls = 2000000, results = [];
+              const touch = (f) => {
+                const turns = 23 / 24 + f * 0.01;
+                return [150 + 128 * Math.sin(turns * 2 * Math.PI), 150 - 128 * Math.cos(turns * 2 * Math.PI)];
+              };
               for (let run = 0; run < \(runs); run += 1) {
                 const h = x.dial_create(12, 5, 150, 0, 0, 0, 0);
                 x.dial_fling(h, 40, 0);
@@ -79,7 +86,23 @@ enum BrowserFigure {
                 t0 = performance.now();
                 for (let i = 1; i <= calls; i += 1) sum += x.dial_is_settled(-1);
                 const empty = (performance.now() - t0) / calls * 1e6;
-                results.push([advance, exp, moving ? 1 : 0, sum, empty]);
+                const s = x.dial_create(12, 5, 150, 0, 0, 0, 0);
+                x.dial_step(s, 1, 0);
+                t0 = performance.now();
+                for (let i = 1; i <= frames; i += 1) x.dial_advance(s, i * 3e-6);
+                const spring = (performance.now() - t0) / frames * 1e6;
+                const springMoving = x.dial_is_settled(s) === 0;
+                x.dial_destroy(s);
+                const r = x.range_create(24, 60, 150, 22, 0, 22 * 60, 60, 30, 600);
+                x.range_begin_drag(r, 1, ...touch(0), 0);
+                for (let f = 1; f <= 5; f += 1) x.range_drag(r, ...touch(f), f / 100);
+                x.range_release(r, 0.05);
+                t0 = performance.now();
+                for (let i = 1; i <= frames; i += 1) x.range_advance(r, 0.05 + i * 2e-5);
+                const range = (performance.now() - t0) / frames * 1e6;
+                const rangeMoving = x.range_is_settled(r) === 0;
+                x.range_destroy(r);
+                results.push([advance, exp, moving && springMoving && rangeMoving ? 1 : 0, sum, empty, spring, range]);
               }
               // How many Math functions a frame calls across the boundary: a second instance
               // whose imports count their calls.
@@ -112,68 +135,23 @@ enum BrowserFigure {
         var results = try page.evaluate(script, timeout: 60) as? [[Double]] ?? []
         let ownMath = median(results.popLast() ?? [])
         let imports = results.popLast()?.first ?? .nan
-        guard !results.isEmpty, results.allSatisfy({ $0.count == 5 && $0[2] == 1 && $0[1] > 0 }) else {
+        guard !results.isEmpty, results.allSatisfy({ $0.count == 7 && $0[2] == 1 && $0[1] > 0 }) else {
             throw BrowserError.failed("the timing script gave \(results)")
         }
         let advance = median(results.map { $0[0] }), exp = median(results.map { $0[1] }), empty = median(results.map { $0[4] })
         let ratio = median(results.map { $0[0] / $0[1] })
-        return Figure(number: 11, name: "dial_advance through WebAssembly, one frame of a fling, against Math.exp in the same page",
+        let spring = median(results.map { $0[5] }), range = median(results.map { $0[6] })
+        let springRatio = median(results.map { $0[5] / $0[1] }), rangeRatio = median(results.map { $0[6] / $0[1] })
+        return [Figure(number: 11, name: "dial_advance through WebAssembly, one frame of a fling, against Math.exp in the same page",
                       value: "\(formatted(advance)) ns = \(formatted(ratio, decimals: 2)) × Math.exp (\(formatted(exp)) ns); an empty call into the module \(formatted(empty)) ns; \(formatted(imports, decimals: 2)) Math imports called a frame; with the module's own Swift math, no imports: \(formatted(ownMath)) ns = \(formatted(ownMath / exp, decimals: 2)) × Math.exp",
                       goal: "≤ 5 Math.exp", met: ratio <= 5,
                       method: "median of \(runs) runs of 100,000 frames and 2,000,000 Math.exp calls; the ratio within each run; performance.now()",
                       numbers: ["advanceNanoseconds": advance, "expNanoseconds": exp, "ratio": ratio, "emptyCallNanoseconds": empty,
-                                "importsPerFrame": imports, "ownMathNanoseconds": ownMath])
-    }
-
-    /// The frames that are not a coast's, which the module builds for size: a spring's (a dial
-    /// stepped one detent, 100,000 frames over its first 0.3 s) and a range's (its end flung into
-    /// its span limit, as figure 10's, 100,000 frames over the first 2 s of the coast), each
-    /// against `Math.exp` in the same run. No goal: they show what the size costs.
-    static func otherFrames(_ page: BrowserPage, runs: Int) throws -> Figure {
-        let script = """
-            (async () => {
-              const x = await (await import('./dial-engine.js')).loadEngine();
-              const frames = 100000, calls = 2000000, results = [];
-              const touch = (f) => {
-                const turns = 23 / 24 + f * 0.01;
-                return [150 + 128 * Math.sin(turns * 2 * Math.PI), 150 - 128 * Math.cos(turns * 2 * Math.PI)];
-              };
-              for (let run = 0; run < \(runs); run += 1) {
-                const h = x.dial_create(12, 5, 150, 0, 0, 0, 0);
-                x.dial_step(h, 1, 0);
-                let t0 = performance.now();
-                for (let i = 1; i <= frames; i += 1) x.dial_advance(h, i * 3e-6);
-                const spring = (performance.now() - t0) / frames * 1e6;
-                const springMoving = x.dial_is_settled(h) === 0;
-                x.dial_destroy(h);
-                const r = x.range_create(24, 60, 150, 22, 0, 22 * 60, 60, 30, 600);
-                x.range_begin_drag(r, 1, ...touch(0), 0);
-                for (let f = 1; f <= 5; f += 1) x.range_drag(r, ...touch(f), f / 100);
-                x.range_release(r, 0.05);
-                t0 = performance.now();
-                for (let i = 1; i <= frames; i += 1) x.range_advance(r, 0.05 + i * 2e-5);
-                const range = (performance.now() - t0) / frames * 1e6;
-                const rangeMoving = x.range_is_settled(r) === 0;
-                x.range_destroy(r);
-                let sum = 0;
-                t0 = performance.now();
-                for (let i = 1; i <= calls; i += 1) sum += Math.exp(-i * 1e-6);
-                const exp = (performance.now() - t0) / calls * 1e6;
-                results.push([spring, range, exp, springMoving && rangeMoving ? 1 : 0, sum]);
-              }
-              return results;
-            })()
-            """
-        let results = try page.evaluate(script, timeout: 60) as? [[Double]] ?? []
-        guard !results.isEmpty, results.allSatisfy({ $0.count == 5 && $0[3] == 1 && $0[2] > 0 }) else {
-            throw BrowserError.failed("the timing script gave \(results)")
-        }
-        let spring = median(results.map { $0[0] }), range = median(results.map { $0[1] })
-        let springRatio = median(results.map { $0[0] / $0[2] }), rangeRatio = median(results.map { $0[1] / $0[2] })
-        return Figure(number: 11, name: "a spring's frame (dial_advance after dial_step) and a range's (range_advance, its end coasting into a limit), in the page",
-                      value: "spring \(formatted(spring)) ns = \(formatted(springRatio, decimals: 2)) × Math.exp; range \(formatted(range)) ns = \(formatted(rangeRatio, decimals: 2)) × Math.exp",
-                      method: "median of \(runs) runs of 100,000 frames each and 2,000,000 Math.exp calls; the ratios within each run; performance.now()",
-                      numbers: ["springNanoseconds": spring, "springRatio": springRatio, "rangeNanoseconds": range, "rangeRatio": rangeRatio])
+                                "importsPerFrame": imports, "ownMathNanoseconds": ownMath]),
+                Figure(number: 11, name: "a spring's frame (dial_advance after dial_step) and a range's (range_advance, its end coasting into a limit), in the page",
+                       value: "spring \(formatted(spring)) ns = \(formatted(springRatio, decimals: 2)) × Math.exp; range \(formatted(range)) ns = \(formatted(rangeRatio, decimals: 2)) × Math.exp",
+                       method: "median of \(runs) runs of 100,000 frames each, against the Math.exp calls above; the ratios within each run",
+                       numbers: ["springNanoseconds": spring, "springRatio": springRatio, "rangeNanoseconds": range, "rangeRatio": rangeRatio])]
     }
 
     /// index.html loaded five times (warm); the first dial's mark, from the navigation's start.
