@@ -72,7 +72,6 @@ public func rangeStep(_ handle: Int32, _ part: Int32, _ detents: Int32, _ time: 
 
 /// ``DialRange/advance(to:)``.
 @_expose(wasm, "range_advance") @_cdecl("range_advance")
-// every frame
 public func rangeAdvance(_ handle: Int32, _ time: Double) -> Int32 {
     ranges.call(handle) { (range: inout DialRange) throws(DialError) in try range.advance(to: time) }
 }

@@ -19,5 +19,4 @@ extension WasmTable where Value == Dial, Event == DialEvent {
             return -WasmError.code(of: error)
         }
     }
-
 }

@@ -15,5 +15,4 @@ extension WasmTable where Value == DialRange, Event == DialRangeEvent {
             return -WasmError.code(of: error)
         }
     }
-
 }

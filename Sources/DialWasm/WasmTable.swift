@@ -74,9 +74,10 @@ struct WasmTable<Value, Event>: ~Copyable {
         slots?[Int(handle)] = nil
     }
 
-    /// What `body` reads of the value `handle`, or `absent` when it names none. The value is
-    /// handed `inout`, by address, though `body` only reads it: Embedded Swift hands a borrowed
-    /// value (or a pointer's `pointee`) to each method it calls as a copy, its references counted.
+    /// What `body` reads of the value `handle`, or `absent` when it names none. `body` only
+    /// reads: a change belongs in ``call(_:_:)``, which lets go of the last call's events. The
+    /// value is handed `inout`, by address, all the same: Embedded Swift hands a borrowed value
+    /// (or a pointer's `pointee`) to each method called on it as a copy, its references counted.
     @inline(__always)
     func read<Result>(_ handle: Int32, or absent: Result, _ body: (inout Value) -> Result) -> Result {
         guard let slot = slot(handle) else { return absent }

@@ -39,7 +39,7 @@ struct ValueRange: Sendable, Hashable {
     }
 
     /// A detent position (a value) held within the bounds.
-    @inline(never)  // one copy for its callers in a module built for size (the browser's)
+    @inline(never)  // one copy for its callers: a smaller browser module, figures 1 and 10 no slower
     func clamp(value position: Double) -> Double {
         min(max(position, -highestStop), -lowestStop)
     }
@@ -65,7 +65,7 @@ struct ValueRange: Sendable, Hashable {
 
     /// Whether `velocity` pushes a dial at `rotation` further past a bound it is at or beyond:
     /// the push a bound absorbs.
-    @inline(never)  // one copy for its callers in a module built for size (the browser's)
+    @inline(never)  // one copy for its callers: a smaller browser module, figures 1 and 10 no slower
     func pushesPastBound(rotation: Double, velocity: Double) -> Bool {
         (rotation <= lowestRotation && velocity < 0) || (rotation >= highestRotation && velocity > 0)
     }
@@ -82,7 +82,7 @@ struct ValueRange: Sendable, Hashable {
 
     /// The finger position that shows `rotation`: the inverse of ``rotation(forFinger:band:)``,
     /// where a drag that catches a dial past a bound takes up from.
-    @inline(never)  // one copy for its callers in a module built for size (the browser's)
+    @inline(never)  // one copy for its callers: a smaller browser module, figures 1 and 10 no slower
     func finger(forRotation rotation: Double, band: RubberBand) -> Double {
         if hardEdges { return rotation }
         if rotation < lowestRotation { return lowestRotation - band.pull(forOffset: lowestRotation - rotation) }

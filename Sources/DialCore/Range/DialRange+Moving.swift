@@ -125,7 +125,6 @@ extension DialRange {
     /// rest or held, nothing happens.
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``.
     /// - Complexity: O(1) plus O(events); no allocation when there is no event.
-    // every frame
     public mutating func advance(to time: Double) throws(DialError) -> [DialRangeEvent] {
         let dialEvents = try advanceCarrier(to: time)
         // The usual frame: nothing crossed, nothing met, no rest (the carrier rests with an event).
@@ -136,17 +135,10 @@ extension DialRange {
     }
 
     /// The carrier advanced to `time`, in one place: ``Dial/advance(to:)`` is written out where
-    /// it is called, for the dial's frame in a page, and the range calls it from several. A
-    /// coast's frame is made in place, as a dial's is, but in Embedded Swift (the browser's
-    /// module, built for size), where it goes through ``Dial/advanceMotion(to:into:)``: the same
-    /// rotation and events, with the module's one copy of that code written out for the dial.
+    /// it is called, for the dial's frame in a page, and the range calls it from several.
     @inline(never)
     mutating func advanceCarrier(to time: Double) throws(DialError) -> [DialEvent] {
-        #if hasFeature(Embedded)
-        try carrier.advance(to: time, coastInPlace: false)
-        #else
-        try carrier.advance(to: time, coastInPlace: true)
-        #endif
+        try carrier.advance(to: time)
     }
 
     // MARK: Helpers
