@@ -19,11 +19,11 @@ public struct WasmModuleBuilder: Sendable {
     }
 
     /// `swift build`'s arguments for the engine's module: Embedded Swift, optimized for size
-    /// (the frame's few functions say `@_optimize(speed)`), without the calls to Embedded
-    /// Swift's exclusivity checks (empty functions there), with traps the optimizer may merge
-    /// (an overflow still stops the module; a crash report is only less precise about which
-    /// check failed), and as LLVM bitcode that `wasm-ld` optimizes as one program (link-time
-    /// optimization: what no export reaches is dropped across modules).
+    /// (a coast's frame says `@_optimize(speed)`), without the calls to Embedded Swift's
+    /// exclusivity checks (empty functions there), with traps the optimizer may merge (an
+    /// overflow still stops the module; a crash report is only less precise about which check
+    /// failed), and as LLVM bitcode that `wasm-ld` optimizes as one program (link-time
+    /// optimization: the engine's code and its exports' are optimized together, across modules).
     public var buildArguments: [String] {
         ["build", "-c", "release", "--triple", "wasm32-unknown-none-wasm", "--scratch-path", layout.scratchPath,
          "--package-path", layout.root, "--target", "DialWasm", "--experimental-lto-mode", "full",
@@ -82,14 +82,15 @@ public struct WasmModuleBuilder: Sendable {
     }
 
     /// `wasm-ld`'s options: a module of exports with no entry point, without what no export
-    /// reaches and without names. Its link-time optimizer inlines only what the source says
-    /// `@inline(__always)` and functions called from one place: the compiler has already
-    /// inlined what pays for itself in a module built for size.
+    /// reaches and without names. Its link-time optimizer inlines little beyond what the source
+    /// says `@inline(__always)`, functions called from one place and calls that cost more than
+    /// the body: the compiler has already inlined what pays for itself in a module built for size.
     static let linkArguments = ["--no-entry", "--gc-sections", "--strip-all", "-mllvm", "-inline-threshold=0"]
 
     /// The objects that make the module: the one of each Swift or C source the linked targets
-    /// have now, by name (a Swift source's bitcode is `NAME.swift.bc`, a C source's `NAME.c.o`). An object left in the build folder by a source since deleted is not
-    /// among them, so it can never be linked in beside the code that replaced it.
+    /// have now, by name (a Swift source's bitcode is `NAME.swift.bc`, a C source's object
+    /// `NAME.c.o`). An object left in the build folder by a source since deleted is not among
+    /// them, so it can never be linked in beside the code that replaced it.
     /// - Throws: ``WebError/unreadable(_:)`` naming a target's source folder that cannot be
     ///   read, or an object that is not there (the build did not make it).
     func linkedObjects() throws(WebError) -> [String] {

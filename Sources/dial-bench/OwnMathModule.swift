@@ -7,8 +7,8 @@ import ProcessHarness
 /// within a few units in the last place), so a frame never leaves the module. For figure 11's
 /// comparison only; the page's module imports `Math`.
 enum OwnMathModule {
-    /// Builds `dial-wasm-check` for wasm32 as CI does and links the object (the bitcode) of it
-    /// that defines `exp` with the engine's; returns the module's path.
+    /// Builds `dial-wasm-check` for wasm32 as CI does and links the bitcode of it that defines
+    /// `exp` with the engine's; returns the module's path.
     static func build(_ builder: WasmModuleBuilder) throws -> String {
         var arguments = builder.buildArguments
         if let target = arguments.firstIndex(of: "--target") {
@@ -16,7 +16,7 @@ enum OwnMathModule {
         }
         try builder.compile(arguments)
         let folder = builder.layout.objectFolder(ofTarget: "dial_wasm_check")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".o") || $0.hasSuffix(".bc") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".bc") }.sorted()
         guard let swift = ExecutableLookup.find("swift") else { throw WebError.toolMissing("swift") }
         guard let nm = WasmModuleBuilder.toolchainTool("llvm-nm", besides: swift) else { throw WebError.toolMissing("llvm-nm") }
         for name in names {
