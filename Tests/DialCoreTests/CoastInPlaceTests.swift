@@ -2,10 +2,10 @@
 import PropertyTesting
 import Testing
 
-/// `Dial.advance(to:)` makes a coast's frame in place; a range's carrier in the browser's module,
-/// and a release outside a drag, make it through `advanceMotion` instead. Both ways give the same
-/// dial, the same rotation to the bit and the same events, frame after frame, whatever the
-/// motion (a coast, a spring, a coast into a bound) and however the frames fall.
+/// `Dial.advance(to:)` makes a coast's frame in place; a release outside a drag makes it through
+/// `advanceMotion` instead. Both ways give the same dial, the same rotation to the bit and the
+/// same events, frame after frame, whatever the motion (a coast, a spring, a coast into a bound)
+/// and however the frames fall.
 @Suite(.timeLimit(.minutes(1))) struct CoastInPlaceTests {
     /// A dial of a random face, perhaps bounded, after a random script; then a fling or a step,
     /// and the gaps of the frames that follow.

@@ -1,4 +1,5 @@
 @testable import DialWeb
+import ProcessHarness
 import Foundation
 import Testing
 
@@ -32,6 +33,25 @@ struct WasmModuleBuilderTests {
         try Data().write(to: URL(fileURLWithPath: runtime + "/Runtime.c.o"))
         #expect(try builder.linkedObjects() == [core + "/Dial.swift.bc", core + "/OffsetCurve.swift.bc", wasmObjects + "/Exports.swift.bc",
                                                 runtime + "/Runtime.c.o"])
+    }
+
+    /// A toolchain tool is the one beside `swift` (or beside the file a `swift` link points to)
+    /// before one of the same name on `PATH`: only the toolchain's reads its compiler's bitcode.
+    @Test func theToolchainsOwnToolComesBeforeTheOneOnThePath() throws {
+        let root = NSTemporaryDirectory() + "dial-toolchain-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let toolchain = root + "/toolchain", linked = root + "/bin", bare = root + "/bare"
+        for folder in [toolchain, linked, bare] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        for file in [toolchain + "/swift-driver", toolchain + "/sh", bare + "/swift"] {
+            #expect(FileManager.default.createFile(atPath: file, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o755]))
+        }
+        try FileManager.default.createSymbolicLink(atPath: linked + "/swift", withDestinationPath: toolchain + "/swift-driver")
+        let onPath = try #require(ExecutableLookup.find("sh"), "sh is on PATH")
+
+        #expect(WasmModuleBuilder.toolchainTool("sh", besides: toolchain + "/swift-driver") == toolchain + "/sh")
+        #expect(WasmModuleBuilder.toolchainTool("sh", besides: linked + "/swift") == toolchain + "/sh", "through the link")
+        #expect(WasmModuleBuilder.toolchainTool("sh", besides: bare + "/swift") == onPath, "none beside swift: PATH's")
+        #expect(WasmModuleBuilder.toolchainTool("no-such-tool-\(getpid())", besides: linked + "/swift") == nil)
     }
 
     @Test func aMissingSourceFolderIsSaid() {

@@ -51,6 +51,24 @@ struct WasmTableTests {
         #expect(table.call(handle) { (_: inout Probe) throws(DialError) in [] } == 0)
         #expect(table.event(0) == nil)
         #expect(table.call(handle) { (_: inout Probe) throws(DialError) in throw .nonFiniteTime(.nan) } == -WasmError.code(of: .nonFiniteTime(.nan)))
+
+        _ = table.call(handle) { (_: inout Probe) throws(DialError) in [4, 5] }
+        _ = table.call(handle) { (_: inout Probe) throws(DialError) in throw .nonFiniteTime(.nan) }
+        #expect(table.event(0) == nil, "a call that throws reports no events, and the last call's are gone")
+    }
+
+    /// `read` reads the value a call changed, in place, and reads nothing of a handle that names
+    /// no value (negative, past the last, destroyed).
+    @Test func aReadSeesTheValueAsTheLastCallLeftIt() {
+        var table = WasmTable<Probe, Int>()
+        let handle = table.insert(Probe(token: Token {}))
+        _ = table.call(handle) { (probe: inout Probe) throws(DialError) in probe.count = 7; return [] }
+        #expect(table.read(handle, or: -1) { $0.count } == 7)
+        #expect(table.read(-1, or: -1) { $0.count } == -1)
+        #expect(table.read(handle + 1, or: -1) { $0.count } == -1)
+        #expect(table.read(Int32.max, or: -1) { $0.count } == -1)
+        table.destroy(handle)
+        #expect(table.read(handle, or: -1) { $0.count } == -1)
     }
 
     @Test func theTableLetsGoOfWhatItStillHolds() {
