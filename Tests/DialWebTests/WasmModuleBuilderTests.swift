@@ -54,6 +54,25 @@ struct WasmModuleBuilderTests {
         #expect(WasmModuleBuilder.toolchainTool("no-such-tool-\(getpid())", besides: linked + "/swift") == nil)
     }
 
+    /// CI builds and links the module it measures as `dial-web` does: each of the builder's
+    /// flags (a flag and its value) is in `.ci/run`, and so are the link's options.
+    @Test func continuousIntegrationBuildsTheModuleAsTheBuilderDoes() throws {
+        let script = try String(contentsOfFile: PackageLayout.current.root + "/.ci/run", encoding: .utf8)
+        let arguments = WasmModuleBuilder().buildArguments
+        let withValue: Set = ["-c", "--triple", "-Xswiftc", "-Xcc", "--experimental-lto-mode"]
+        var checked = 0
+        for (index, argument) in arguments.enumerated() where withValue.contains(argument) && index + 1 < arguments.count {
+            let pair = argument + " " + arguments[index + 1]
+            let inScript = script.contains(pair)
+            #expect(inScript, "\(pair) is not in .ci/run")
+            checked += 1
+        }
+        #expect(checked >= 12, "the builder's flags were read: \(checked)")
+        let link = WasmModuleBuilder.linkArguments.joined(separator: " ")
+        let linkInScript = script.contains(link)
+        #expect(linkInScript, "\(link) is not in .ci/run")
+    }
+
     @Test func aMissingSourceFolderIsSaid() {
         let layout = PackageLayout(root: "/nonexistent-\(getpid())")
         #expect(throws: WebError.unreadable("/nonexistent-\(getpid())/Sources/DialCore")) {
