@@ -16,13 +16,14 @@ public enum ProgramRunner {
     /// Enter the port with ``PickerProgram/enterSequence(for:)`` and
     /// ``PickerProgram/exitSequence`` before, and give it back after.
     public static func run(_ program: inout PickerProgram, on port: some TerminalPort, clock: () -> Double) -> ProgramEnding {
-        var answer = program.start(size: port.size(), at: clock())
+        var handed = clock()
+        var answer = program.start(size: port.size(), at: handed)
         var input: [UInt8] = []
         var hungUp = false
         var wakeUpsWithoutWaiting = 0
         while true {
-            // Every turn either sleeps (until input, a signal or a deadline ahead) or wakes at
-            // once; a program that only ever asks to be woken at once never ends by itself.
+            // Every turn either sleeps (until input, a signal or a deadline ahead) or is asked to
+            // wake at once; a program that only ever asks that never ends by itself.
             if wakeUpsWithoutWaiting > maximumWakeUpsWithoutWaiting { return .canceled }
             if let exit = answer.exitSequence { port.setExitSequence(exit) }
             if !answer.output.isEmpty {
@@ -39,7 +40,11 @@ public enum ProgramRunner {
                 next = .hangUp
             } else {
                 let timeout = answer.deadline.map { max(0, $0 - clock()) }
-                wakeUpsWithoutWaiting = timeout == 0 ? wakeUpsWithoutWaiting + 1 : 0
+                // A deadline no later than the time the program was handed asks to be woken at
+                // once. One that passed while the answer was being written (a frame slower to
+                // show than its interval) is not the program's doing, and counts as a sleep.
+                let atOnce = answer.deadline.map { $0 <= handed } ?? false
+                wakeUpsWithoutWaiting = atOnce ? wakeUpsWithoutWaiting + 1 : 0
                 switch port.wait(timeout: timeout) {
                 case .input:
                     input.removeAll(keepingCapacity: true)
@@ -53,14 +58,16 @@ public enum ProgramRunner {
                     next = .hangUp
                 }
             }
-            answer = program.receive(next, at: clock())
+            handed = clock()
+            answer = program.receive(next, at: handed)
         }
     }
 
-    /// The most wake-ups in a row that do not sleep (a suspension, a hang-up told again, a
-    /// deadline already past) before the runner ends the program as
-    /// ``ProgramEnding/canceled``: 100. A program ends on a hang-up, redraws and waits after a
-    /// suspension, and sets its next deadline after the time it is handed, so one or two such
-    /// wake-ups come in a row, never a hundred; more means it would spin for ever.
+    /// The most wake-ups in a row that the program asks not to sleep for (a suspension, a
+    /// hang-up told again, a deadline no later than the time it was handed) before the runner
+    /// ends it as ``ProgramEnding/canceled``: 100. A program ends on a hang-up, redraws and
+    /// waits after a suspension, and sets its next deadline after the time it is handed, so one
+    /// or two such wake-ups come in a row, never a hundred; more means it would spin for ever.
+    /// A deadline that passed while a slow terminal took a frame is not one of them.
     public static let maximumWakeUpsWithoutWaiting = 100
 }

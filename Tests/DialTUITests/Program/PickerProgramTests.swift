@@ -52,6 +52,19 @@ enum Keys {
         #expect(shown.mismatch(with: atKey, mode: .ansi256) == nil)
     }
 
+    /// A terminal that takes longer to show a frame (20 ms) than the frame interval: every frame's
+    /// deadline has passed by the time the runner waits, for seconds on end. The picker goes on
+    /// and picks; only a program that asks to be woken at once, again and again, is ended.
+    @Test func framesSlowerThanTheirIntervalDoNotEndThePicker() throws {
+        var program = try makeProgram()
+        let terminal = VirtualTerminal()
+        terminal.writeDuration = 0.02
+        for press in 0..<20 { terminal.type(Keys.right, at: 1 + Double(press) * 0.15) }
+        terminal.type(Keys.enter, at: 8)
+        #expect(terminal.run(&program) == .chose("8"))
+        #expect(terminal.timeouts > ProgramRunner.maximumWakeUpsWithoutWaiting, "frames all along: \(terminal.timeouts)")
+    }
+
     @Test func atRestItSleepsWithNoTimer() throws {
         var program = try makeProgram()
         let terminal = VirtualTerminal()

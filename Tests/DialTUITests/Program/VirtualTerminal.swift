@@ -55,6 +55,9 @@ final class VirtualTerminal: TerminalPort {
     private(set) var ranAway = false
     /// Far more wake-ups than any scripted run needs: a minute of frames at 60 Hz is 3,600.
     static let maximumWaits = 100_000
+    /// How long each write takes on the virtual clock: a slow link, or a loaded machine, on
+    /// which a frame takes longer to show than the frame interval.
+    var writeDuration = 0.0
 
     init(columns: Int = 80, rows: Int = 24) {
         emulator = TerminalEmulator(width: columns, height: rows)
@@ -108,6 +111,7 @@ final class VirtualTerminal: TerminalPort {
         if ranAway { throw .output(errno: EIO) }
         writes.append((now, bytes))
         emulator.feed(bytes)
+        now += writeDuration
     }
 
     func wait(timeout: Double?) -> TerminalWake {
