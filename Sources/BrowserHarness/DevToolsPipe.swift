@@ -23,8 +23,6 @@ public final class DevToolsPipe: @unchecked Sendable {
     private let profile: String
     private var nextID = 1
     private var received: [UInt8] = []
-    /// Messages without an id (events), oldest first.
-    public private(set) var events: [[String: Any]] = []
     private let lock = NSLock()
     private var closed = false
 
@@ -135,8 +133,8 @@ public final class DevToolsPipe: @unchecked Sendable {
         // Each pass reads one message or waits for more bytes, until the deadline.
         while true {
             let answer = try nextMessage(deadline: deadline, what: method)
-            guard let answerID = answer["id"] as? Int else { events.append(answer); continue }
-            guard answerID == id else { continue }
+            // Messages without an id (events: console output, page events) are not waited for.
+            guard let answerID = answer["id"] as? Int, answerID == id else { continue }
             if let error = answer["error"] as? [String: Any] {
                 throw .failed("\(method): \(error["message"] as? String ?? "error")")
             }

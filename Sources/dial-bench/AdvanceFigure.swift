@@ -14,13 +14,12 @@ import Darwin
 /// runs. The floor is one `exp()`: the closed form of the deceleration.
 ///
 /// What the rest costs, counted in instructions with callgrind (deterministic, whatever the load
-/// of the machine; see `runFrames`): a frame of either fling is about 235 instructions, against 51
-/// for `exp()` itself (322 a frame before bounds, which now cost nothing on a frame that meets
-/// none). Beside the `exp()`: the call, its time check and the empty event array it returns
-/// (≈ 50, of which the caller's release of that array ≈ 18); picking the motion, the instant it
-/// ends and its curve, and clamping the curve to the bounds (≈ 80); the direction detector, the
-/// check that no detent was crossed (two comparisons, `PointerDetent`) and that no bound was met
-/// (four) (≈ 35).
+/// of the machine; see `runFrames`): a frame of either fling is 194 instructions, against 51
+/// for `exp()` itself (235 before a coast's frame was made in place, 322 before bounds, which now
+/// cost nothing on a frame that meets none). Beside the `exp()`: the call, its time check and
+/// the empty event array it returns; picking the motion, the instant it ends and its curve, and
+/// clamping the curve to the bounds; the direction detector, the check that no detent was
+/// crossed (two comparisons, `PointerDetent`) and that no bound was met (four).
 enum AdvanceFigure {
     /// The two flings: 40 rad/s on 60 detents, free, and into the bound of `-30...30` (π rad away).
     enum Fling: CaseIterable {
