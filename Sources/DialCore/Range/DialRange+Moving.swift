@@ -106,8 +106,9 @@ extension DialRange {
     /// _ = try range.step(.handle(.end), by: 15, time: now)   // a quarter of an hour later
     /// ```
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``;
-    ///   ``DialError/excessiveTravel(_:limit:)`` when the target would lie more than
-    ///   ``Dial/maximumLabelsPerCall`` detents away. The range is then unchanged.
+    ///   ``DialError/excessiveTravel(_:limit:)`` when `|detents|` is more than
+    ///   ``Dial/maximumLabelsPerCall``, or the target (added to the one in flight) would lie
+    ///   more than that many detents away. The range is then unchanged.
     /// - Complexity: O(1) plus O(events).
     public mutating func step(_ part: Part, by detents: Int, time: Double) throws(DialError) -> [DialRangeEvent] {
         try carrier.check(time)

@@ -426,4 +426,24 @@ import Testing
         #expect(range == before)
         #expect(throws: Never.self) { try range.step(.arc, by: Dial.maximumLabelsPerCall, time: 2) }
     }
+
+    /// A step refused after the call has begun: the arc is in flight to a target the cap away
+    /// (its spring has barely started), and two more detents on it lie past the cap. The call has
+    /// advanced the range to its time by then; it is left as it was before the call all the same.
+    @Test func aStepRefusedPastTheCapInFlightLeavesTheRangeAsItWas() throws {
+        var range = try DialRange(face: Self.twelve, radius: 150, start: 0, span: 3)
+        _ = try range.step(.arc, by: Dial.maximumLabelsPerCall, time: 2)
+        let before = range
+        let later = 2.000_001
+        var refusal: DialError?
+        do { _ = try range.step(.arc, by: 2, time: later) } catch { refusal = error }
+        guard case .excessiveTravel? = refusal else {
+            Issue.record("the step was not refused: \(String(describing: refusal))")
+            return
+        }
+        #expect(range == before)
+        var advanced = before
+        _ = try advanced.advance(to: later)
+        #expect(advanced != before, "advancing to the step's time changes the range")
+    }
 }
