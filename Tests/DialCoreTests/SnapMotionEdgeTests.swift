@@ -106,4 +106,27 @@ import Testing
         #expect(motion.rotation(at: 10) == -0.5)
         #expect(motion.curveRotation(at: 9) == -0.5)
     }
+
+    /// The bounciest spring any configuration allows (ζ = 0.05, the least rest tolerance), over
+    /// 50,000 detents (a way its path fits, so it is not carried critically damped): it turns
+    /// 186 times, as `ln(E / tolerance) · √(1 − ζ²) / (ζπ)` says, fewer than the 240 that
+    /// ``SnapMotion/maximumTurns`` is four times over.
+    @Test func theBounciestSpringTurnsFewerThan240Times() throws {
+        var configuration = DialConfiguration()
+        configuration.springDampingRatio = 0.05
+        configuration.restTolerance = 1e-9
+        var dial = try Dial(face: DialFace(labelCount: 12, detentsPerLabel: 5), radius: 150, configuration: configuration,
+                            value: 0, bounds: nil)
+        _ = try dial.step(by: 50_000, time: 0)
+        guard case .spring(let spring) = dial.motion.curve, spring.dampingRatio == 0.05 else {
+            Issue.record("not the bouncy spring: \(dial.motion.curve)")
+            return
+        }
+        var turns = 0, time = dial.motion.startTime
+        while turns <= SnapMotion.maximumTurns, let turn = dial.motion.turningTime(after: time) {
+            turns += 1
+            time = turn
+        }
+        #expect(turns > 150 && turns < 240, "\(turns) turns")
+    }
 }
