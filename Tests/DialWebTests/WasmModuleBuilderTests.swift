@@ -54,8 +54,8 @@ struct WasmModuleBuilderTests {
         #expect(WasmModuleBuilder.toolchainTool("no-such-tool-\(getpid())", besides: linked + "/swift") == nil)
     }
 
-    /// CI builds and links the module it measures as `dial-web` does: each of the builder's
-    /// flags (a flag and its value) is in `.ci/run`, and so are the link's options.
+    /// CI builds the engine for wasm32 (its warnings and its 32-bit check) as `dial-web` does:
+    /// each of the builder's flags (a flag and its value) is in `.ci/run`.
     @Test func continuousIntegrationBuildsTheModuleAsTheBuilderDoes() throws {
         let script = try String(contentsOfFile: PackageLayout.current.root + "/.ci/run", encoding: .utf8)
         let arguments = WasmModuleBuilder().buildArguments
@@ -68,9 +68,6 @@ struct WasmModuleBuilderTests {
             checked += 1
         }
         #expect(checked >= 12, "the builder's flags were read: \(checked)")
-        let link = WasmModuleBuilder.linkArguments.joined(separator: " ")
-        let linkInScript = script.contains(link)
-        #expect(linkInScript, "\(link) is not in .ci/run")
     }
 
     @Test func aMissingSourceFolderIsSaid() {
