@@ -32,6 +32,18 @@ public func rangeCreate(_ labelCount: Int32, _ detentsPerLabel: Int32, _ radius:
                          start: Int(start), span: Int(span), spanLimits: Int(lower)...Int(upper))
 }
 
+/// Sets ``DialConfiguration/reducesMotion`` of the range `handle` (non-zero: on), as
+/// `dial_set_reduces_motion` does a dial's. Returns 0, or the negated ``WasmError`` code.
+@_expose(wasm, "range_set_reduces_motion") @_cdecl("range_set_reduces_motion")
+public func rangeSetReducesMotion(_ handle: Int32, _ reducesMotion: Int32) -> Int32 {
+    ranges.call(handle) { (range: inout DialRange) throws(DialError) in
+        var configuration = range.configuration
+        configuration.reducesMotion = reducesMotion != 0
+        try range.reconfigure(configuration)
+        return []
+    }
+}
+
 /// Lets go of the range `handle`.
 @_expose(wasm, "range_destroy") @_cdecl("range_destroy")
 public func rangeDestroy(_ handle: Int32) { ranges.destroy(handle) }

@@ -278,6 +278,29 @@ struct PickerBrowserTests {
         }
     }
 
+    /// Reduce Motion turned on while a range's handle is moving: the next key moves it at once.
+    @Test func aRangeTakesReducedMotionTurnedOnWhileItMoves() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            defer { _ = try? page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": ""]]]) }
+            try fixture.show(#"<dial-picker id="r" mode="range" value="22:30-06:45" step="15"></dial-picker>"#)
+            try page.evaluate(PickerScripts.focus("r", thumb: 1))
+            try page.press("PageUp")
+            #expect(try !value(page, "document.getElementById('r').settled", as: Bool.self), "the first key animates")
+            // The page hears of the setting at its next rendering update, as the element does. (Its
+            // `matches` is not read before then: a read takes the change in, and no event follows.)
+            try page.evaluate("window.told = false; matchMedia('(prefers-reduced-motion: reduce)').addEventListener('change', () => told = true); true")
+            try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
+            try page.wait(for: "told && !document.getElementById('r').settled", timeout: 10)
+            #expect(try value(page, "document.getElementById('r').reducesMotion", as: Bool.self))
+            try page.wait(for: "document.getElementById('r').settled", timeout: 10)
+            try page.evaluate("window.seen = []; document.addEventListener('keydown', () => seen.push(document.getElementById('r').settled)); true")
+            try page.press("PageUp")
+            let seen: [Any] = try value(page, "seen")
+            #expect(seen.last as? Bool == true, "at rest within the key's own task: \(seen)")
+        }
+    }
+
     @Test func theWheelStepsOneDetentANotchAndTypingSetsARangeADurationAndALabel() throws {
         try BrowserFixture.start().with { fixture in
             let page = fixture.page

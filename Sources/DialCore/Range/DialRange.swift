@@ -117,6 +117,21 @@ public struct DialRange: Sendable {
     }
 }
 
+// MARK: - Configuration
+
+extension DialRange {
+    /// Replaces the configuration (a user's Reduce Motion turned on, say); motions that start
+    /// from now on use it, the one in flight goes on as it began.
+    /// - Throws: ``DialError/invalidConfiguration(_:_:)`` for a field out of range;
+    ///   ``DialError/invalidHandleRadius(_:)`` unless the handle radius is below ``radius``. The
+    ///   range is then unchanged.
+    public mutating func reconfigure(_ configuration: DialConfiguration) throws(DialError) {
+        try configuration.validate()
+        guard configuration.handleRadius < radius else { throw .invalidHandleRadius(configuration.handleRadius) }
+        try carrier.reconfigure(configuration)
+    }
+}
+
 // MARK: - State
 
 extension DialRange {

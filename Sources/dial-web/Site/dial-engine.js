@@ -142,6 +142,10 @@ export class EngineRange {
   release(time) { return this.run('release', time); }
   step(part, detents, time) { return this.run('step', part, detents, time); }
   advance(time) { return this.run('advance', time); }
+  setReducesMotion(on) {
+    const code = this.x.range_set_reduces_motion(this.handle, on ? 1 : 0);
+    if (code < 0) throw new EngineError('range_set_reduces_motion', -code);
+  }
 
   get start() { return this.x.range_start(this.handle); }
   get span() { return this.x.range_span(this.handle); }

@@ -420,7 +420,7 @@ class RangeMode {
 
   setReducesMotion(on) {
     this.reducesMotion = on;
-    if (this.range.settled) this.replaceRange(this.range.start, this.range.span);
+    this.range.setReducesMotion(on);
   }
 
   setTrace() {}

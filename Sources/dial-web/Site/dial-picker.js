@@ -84,10 +84,13 @@ export class DialPicker extends HTMLElement {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(STYLE);
     this.#root.adoptedStyleSheets = [sheet];
-    this.#reducedMotionQuery.addEventListener('change', () => this.#mode?.setReducesMotion(this.reducesMotion));
   }
 
+  /** Reduce Motion turned on or off while the element is in a document: the mode's next motion takes it. */
+  #onReducedMotion = () => this.#mode?.setReducesMotion(this.reducesMotion);
+
   connectedCallback() {
+    this.#reducedMotionQuery.addEventListener('change', this.#onReducedMotion);
     if (this.#initialValue === null) this.#initialValue = this.getAttribute('value');
     loadEngine().then((engine) => {
       this.#engine = engine;
@@ -96,6 +99,7 @@ export class DialPicker extends HTMLElement {
   }
 
   disconnectedCallback() {
+    this.#reducedMotionQuery.removeEventListener('change', this.#onReducedMotion);
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
   }

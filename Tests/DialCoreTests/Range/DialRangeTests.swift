@@ -400,6 +400,30 @@ import Testing
         #expect(flung == flungSlowly && flung.contains(.limitReached(20)), "a fling into the bound, at once")
     }
 
+    /// Reduce Motion turned on while a step is in flight: that motion goes on as it began, the
+    /// next one arrives at once. A configuration refused leaves the range as it was.
+    @Test func reconfiguringAppliesToTheNextMotion() throws {
+        var range = try DialRange(face: Self.twelve, radius: 150, start: 0, span: 3, spanLimits: 0...8)
+        _ = try range.step(.handle(.end), by: 2, time: 0)
+        var reduced = range.configuration
+        reduced.reducesMotion = true
+        try range.reconfigure(reduced)
+        #expect(range.configuration.reducesMotion && !range.isSettled, "the step in flight goes on")
+        _ = try Self.settle(&range, from: 0)
+        #expect(range.span == 5)
+        let stepped = try range.step(.handle(.end), by: 1, time: 20)
+        #expect(range.isSettled && range.span == 6 && stepped.last == .settled(start: 0, span: 6), "at once: \(stepped)")
+
+        let before = range
+        var wide = reduced
+        wide.handleRadius = 150
+        #expect(throws: DialError.invalidHandleRadius(150)) { try range.reconfigure(wide) }
+        var bad = reduced
+        bad.springResponse = 0
+        #expect(throws: DialError.invalidConfiguration(.springResponse, 0)) { try range.reconfigure(bad) }
+        #expect(range == before)
+    }
+
     // MARK: Bad input
 
     @Test func badInputLeavesTheRangeAsItWas() throws {
