@@ -278,6 +278,32 @@ struct PickerBrowserTests {
         }
     }
 
+    /// A motion's frames redraw what moves and nothing else: after the key that starts a step
+    /// (whose value is drawn in the key's own task), the frames up to the rest change the ring's
+    /// rotation alone, and a range's frames its handles and arc alone.
+    @Test func framesRedrawOnlyWhatMoves() throws {
+        try BrowserFixture.start().with { fixture in
+            let page = fixture.page
+            try fixture.show("""
+                <dial-picker id="m" mode="minutes" value="20" step="1"></dial-picker>
+                <dial-picker id="r" mode="range" value="22:30-06:45" step="15"></dial-picker>
+                """)
+            for (id, thumb, expected) in [("m", 0, ["transform"]), ("r", 1, ["cx", "cy", "d"])] {
+                try page.evaluate(PickerScripts.focus(id, thumb: thumb))
+                try page.press("PageUp")
+                try page.evaluate("""
+                    window.changed = new Set();
+                    window.observer = new MutationObserver((records) => records.forEach((r) => changed.add(r.attributeName ?? r.type)));
+                    observer.observe(document.getElementById('\(id)').shadowRoot, { attributes: true, childList: true, characterData: true, subtree: true });
+                    true
+                    """)
+                try page.wait(for: "document.getElementById('\(id)').settled", timeout: 10)
+                let changed: [String] = try value(page, "observer.disconnect(), [...changed].sort()")
+                #expect(changed == expected, "\(id): \(changed)")
+            }
+        }
+    }
+
     /// Reduce Motion turned on while a range's handle is moving: the next key moves it at once.
     @Test func aRangeTakesReducedMotionTurnedOnWhileItMoves() throws {
         try BrowserFixture.start().with { fixture in

@@ -92,6 +92,8 @@ class SpinMode {
   get thumbs() { return this.spec.thumbs; }
   get settled() { return this.dial.settled && !this.dragging; }
   get value() { return this.spec.format(this.dial.shownValue); }
+  /** What the value-dependent parts of the drawing follow: the shown value. */
+  get shownKey() { return this.dial.shownValue; }
 
   /** Puts the dial at rest on the value `text` names; false (nothing changed) when it names none. */
   setValue(text) {
@@ -401,6 +403,8 @@ class RangeMode {
 
   get settled() { return this.range.settled && this.held === null; }
   get value() { return formatRange(this.range.shownStart * this.step, this.range.shownSpan * this.step); }
+  /** What the value-dependent parts of the drawing follow: the shown start and span. */
+  get shownKey() { return `${this.range.shownStart} ${this.range.shownSpan}`; }
 
   setValue(text) {
     const parsed = parseRange(text);

@@ -78,6 +78,7 @@ export class DialPicker extends HTMLElement {
   #reducedMotionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
   #trace = null;
   #nodes = null;
+  #shownKey = null;           // what the value-dependent parts were last drawn for
 
   constructor() {
     super();
@@ -234,6 +235,7 @@ export class DialPicker extends HTMLElement {
     root.addEventListener('wheel', (event) => this.#wheel(event), { passive: false });
     this.#root.replaceChildren(root);
     this.#nodes = nodes;
+    this.#shownKey = null;
     if (!firstDrawMarked) {
       firstDrawMarked = true;
       performance.mark(FIRST_DRAW_MARK);
@@ -245,11 +247,20 @@ export class DialPicker extends HTMLElement {
     const mode = this.#mode;
     const nodes = this.#nodes;
     if (!mode || !nodes) return;
-    const disabled = this.#disabled;
+    // What moves every frame: the ring, or the range's handles and arc.
     if (mode.kind === 'spin') {
-      const dial = mode.dial;
-      nodes.ring.setAttribute('transform', `rotate(${degrees(dial.rotation)} ${RADIUS} ${RADIUS})`);
-      const shown = dial.shownValue;
+      nodes.ring.setAttribute('transform', `rotate(${degrees(mode.dial.rotation)} ${RADIUS} ${RADIUS})`);
+    } else {
+      this.#renderRange(mode, nodes);
+    }
+    // What follows the shown value (the one the dial is headed for): drawn only when it changes,
+    // so a coast's frames touch the ring alone.
+    const disabled = this.#disabled;
+    const key = `${mode.shownKey} ${disabled}`;
+    if (key === this.#shownKey) return;
+    this.#shownKey = key;
+    if (mode.kind === 'spin') {
+      const shown = mode.dial.shownValue;
       const detents = mode.detentCount;
       const index = ((shown % detents) + detents) % detents;
       const perLabel = mode.spec.detentsPerLabel;
@@ -258,8 +269,6 @@ export class DialPicker extends HTMLElement {
       const thumb = nodes.thumbs[nodes.thumbs.length - 1];
       thumb.setAttribute('cx', RADIUS);
       thumb.setAttribute('cy', HANDLE_RADIUS);
-    } else {
-      this.#renderRange(mode, nodes);
     }
     const centre = mode.centre();
     nodes.large.textContent = centre.large;
