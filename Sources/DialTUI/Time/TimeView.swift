@@ -27,17 +27,13 @@ public enum TimeView {
                 grid.put(time.meridiem.description, column: under.column, row: under.row, style: Palette.meridiem)
             }
         }
-        let bounds = boundTexts(mode)
-        let boundsWidth = bounds.reduce(0) { $0 + DisplayText.displayWidth(of: $1.text) + 2 }
         switch mode.typing.state {
         case .idle: break
-        case .typing(let text): grid.put("typed \(text)", column: column, row: row, style: Palette.typing)
-        case .notUnderstood(let text): grid.put("'\(text)' not understood", column: column, row: row, style: Palette.notUnderstood)
+        case .typing(let text): column = grid.put("typed \(text)", column: column, row: row, style: Palette.typing) + 2
+        case .notUnderstood(let text):
+            column = grid.put("'\(text)' not understood", column: column, row: row, style: Palette.notUnderstood) + 2
         }
-        var boundColumn = grid.width - boundsWidth + 1
-        for (text, met) in bounds {
-            boundColumn = grid.put(text, column: boundColumn, row: row, style: met ? Palette.boundMet : Palette.bound) + 2
-        }
+        KindHeader.drawLimits(boundTexts(mode), row: row, after: column, into: &grid)
     }
 
     /// The bounds as shown, `min 09:30` and `max 17:00` (on a 12-hour clock `min 9:30 AM` and
