@@ -36,9 +36,4 @@ public enum Announcement {
         let label = model.stage.displayDetentNames[model.chosenIndex]
         return model.stages.count > 1 ? "\(model.stage.name) \(label)" : label
     }
-
-    /// A time as said: `9:41 AM` on a 12-hour clock, `09:41` on a 24-hour one.
-    static func spoken(_ time: TimeOfDay, twelve: Bool) -> String {
-        TimeKind.spoken(time, twelve: twelve)
-    }
 }
