@@ -149,7 +149,7 @@ private func failure<Value>(of body: (Value) throws -> Void, on value: Value) ->
 }
 
 /// The monotonic clock, in seconds.
-func monotonicSeconds() -> Double {
+public func monotonicSeconds() -> Double {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9

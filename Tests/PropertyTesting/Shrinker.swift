@@ -13,14 +13,14 @@ struct Shrinker {
 
     /// How many replays the shrinker may spend.
     var budget: Int
-    /// The monotonic instant (seconds) after which no replay starts; nil for none.
-    let deadline: Double?
+    /// The monotonic instant (seconds) after which no replay starts.
+    let deadline: Double
     /// Reads the monotonic clock, in seconds.
     let clock: () -> Double
 
     private(set) var steps = 0
 
-    init(budget: Int, deadline: Double? = nil, clock: @escaping () -> Double = { 0 }) {
+    init(budget: Int, deadline: Double, clock: @escaping () -> Double) {
         self.budget = budget
         self.deadline = deadline
         self.clock = clock
@@ -28,9 +28,7 @@ struct Shrinker {
 
     /// Whether another replay may start: replays left, and the deadline not reached.
     var canReplay: Bool {
-        guard budget > 0 else { return false }
-        guard let deadline else { return true }
-        return clock() < deadline
+        budget > 0 && clock() < deadline
     }
 
     mutating func shrink(_ start: [UInt64], failingTape: Replay) -> [UInt64] {
