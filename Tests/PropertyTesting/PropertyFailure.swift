@@ -28,3 +28,10 @@ public func ensureClose(_ actual: Double, _ expected: Double, tolerance: Double,
         throw PropertyFailure("\(prefix)\(actual) is not within \(tolerance) of \(expected)")
     }
 }
+
+/// The value in `optional`, or a failure of the property with `message` when it is nil: a
+/// property unwraps with this, never with `?? fallback`, which would turn a wrong nil into a pass.
+public func ensureSome<T>(_ optional: T?, _ message: @autoclosure () -> String = "nil") throws(PropertyFailure) -> T {
+    guard let value = optional else { throw PropertyFailure(message()) }
+    return value
+}
