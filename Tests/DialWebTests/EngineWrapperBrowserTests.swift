@@ -1,0 +1,34 @@
+import BrowserHarness
+import Testing
+
+/// The page's own wrapper of the engine (`dial-engine.js`): the events it decodes from the
+/// exports of the module it loads, call by call, against the export contract's numbers (the
+/// same scenarios ``WasmExportContractTests`` runs natively): a drag's direction as +1 clockwise
+/// and −1 counter-clockwise, ticks by detent, a bound met by its value, a range's handles, limits
+/// and rests, and a refused call's code.
+@Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)), .timeLimit(.minutes(1)))
+struct EngineWrapperBrowserTests {
+    /// The decoded events of `scenario` in the page, each call's.
+    func pageEvents(_ scenario: ExportScenario) throws -> [[ExportScenario.Event]] {
+        try BrowserFixture.start().with { fixture in
+            try fixture.show("")
+            let result = try fixture.page.evaluate(scenario.script)
+            return try #require(ExportScenario.decode(result), "the page's script gave \(String(describing: result))")
+        }
+    }
+
+    @Test func aDragsDirectionIsOneClockwiseAndMinusOneCounterClockwiseInThePage() throws {
+        let events = try pageEvents(WasmExportContractTests.drag)
+        #expect(events.filter { !$0.isEmpty } == WasmExportContractTests.dragEvents)
+        #expect(events == WasmExportContractTests.drag.native(), "call by call, as natively")
+    }
+
+    @Test func aBoundedStepTicksDetentsAndMeetsTheBoundsValueInThePage() throws {
+        let events = try pageEvents(WasmExportContractTests.boundedStep)
+        #expect(events.flatMap { $0 } == WasmExportContractTests.boundedStepEvents)
+    }
+
+    @Test func aRangesEventsNameTheHandleTheDetentTheLimitAndTheRestInThePage() throws {
+        #expect(try pageEvents(WasmExportContractTests.rangeSteps) == WasmExportContractTests.rangeStepEvents)
+    }
+}
