@@ -9,26 +9,26 @@ import Testing
 @Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)), .timeLimit(.minutes(1)))
 struct EngineWrapperBrowserTests {
     /// The decoded events of `scenario` in the page, each call's.
-    func pageEvents(_ scenario: ExportScenario) throws -> [[ExportScenario.Event]] {
-        try BrowserFixture.start().with { fixture in
+    func pageEvents(_ scenario: ExportScenario) async throws -> [[ExportScenario.Event]] {
+        try await BrowserFixture.start().withTurn { fixture in
             try fixture.show("")
             let result = try fixture.page.evaluate(scenario.script)
             return try #require(ExportScenario.decode(result), "the page's script gave \(String(describing: result))")
         }
     }
 
-    @Test func aDragsDirectionIsOneClockwiseAndMinusOneCounterClockwiseInThePage() throws {
-        let events = try pageEvents(WasmExportContractTests.drag)
+    @Test func aDragsDirectionIsOneClockwiseAndMinusOneCounterClockwiseInThePage() async throws {
+        let events = try await pageEvents(WasmExportContractTests.drag)
         #expect(events.filter { !$0.isEmpty } == WasmExportContractTests.dragEvents)
         #expect(events == WasmExportContractTests.drag.native(), "call by call, as natively")
     }
 
-    @Test func aBoundedStepTicksDetentsAndMeetsTheBoundsValueInThePage() throws {
-        let events = try pageEvents(WasmExportContractTests.boundedStep)
+    @Test func aBoundedStepTicksDetentsAndMeetsTheBoundsValueInThePage() async throws {
+        let events = try await pageEvents(WasmExportContractTests.boundedStep)
         #expect(events.flatMap { $0 } == WasmExportContractTests.boundedStepEvents)
     }
 
-    @Test func aRangesEventsNameTheHandleTheDetentTheLimitAndTheRestInThePage() throws {
-        #expect(try pageEvents(WasmExportContractTests.rangeSteps) == WasmExportContractTests.rangeStepEvents)
+    @Test func aRangesEventsNameTheHandleTheDetentTheLimitAndTheRestInThePage() async throws {
+        #expect(try await pageEvents(WasmExportContractTests.rangeSteps) == WasmExportContractTests.rangeStepEvents)
     }
 }

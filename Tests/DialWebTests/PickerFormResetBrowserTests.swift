@@ -17,8 +17,8 @@ struct PickerFormResetBrowserTests {
         "document.querySelectorAll('dial-picker')[\(index)].shadowRoot.querySelector('[role=slider]').focus(); true"
     }
 
-    @Test func aResetPutsPickersWithoutAValueBackOnTheirFirstValue() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test func aResetPutsPickersWithoutAValueBackOnTheirFirstValue() async throws {
+        try await BrowserFixture.start().withTurn { fixture in
             let page = fixture.page
             try fixture.show("""
                 <form id="f"><dial-picker name="h" mode="hours"></dial-picker>

@@ -14,7 +14,10 @@ import Testing
 /// with what it started (a daemon in a session of its own included), and the tree is left as it
 /// was — byte for byte and by `git status` — after a whole run, an interrupt, and a run killed
 /// outright (the next start puts the file back from the journal).
-@Suite(.enabled(if: MutationRunnerTools.python != nil, "python3 is not installed"), .timeLimit(.minutes(1)))
+///
+/// The tests wait for the runner with `Task.sleep` between looks, never blocking one of the few
+/// threads that run the other tests, and one at a time.
+@Suite(.enabled(if: MutationRunnerTools.python != nil, "python3 is not installed"), .serialized, .timeLimit(.minutes(1)))
 struct MutationRunnerTests {
     static let python = MutationRunnerTools.python
     static let git = ExecutableLookup.find("git")
@@ -105,46 +108,69 @@ struct MutationRunnerTests {
              "--slack", "2"] + extra
         }
 
-        /// Runs the runner in the package to its end.
-        func run(_ extra: [String]) throws -> ToolCommand.Outcome {
-            try ToolCommand.outcome("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", root, MutationRunnerTests.python ?? "python3"]
-                                    + arguments(extra), environment: environment, timeout: 50)
+        /// How a run of the runner ended and what it printed.
+        struct Outcome {
+            var status: ChildExitStatus
+            var output: String
+            var errorOutput: String
         }
 
-        /// Starts the runner in the package, its output into `log`.
-        func start(_ extra: [String], log: String) throws -> SpawnedProcess {
-            _ = FileManager.default.createFile(atPath: log, contents: nil)
+        /// Runs the runner in the package to its end (killed at `timeout` seconds).
+        func run(_ extra: [String], timeout: Double = 50) async throws -> Outcome {
+            let name = records.path + "/run-\(UUID().uuidString)"
+            let runner = try start(extra, output: name + ".out", errors: name + ".err")
+            let status = try await MutationRunnerTests.wait(for: runner, timeout: timeout)
+            return Outcome(status: status, output: (try? String(contentsOfFile: name + ".out", encoding: .utf8)) ?? "",
+                           errorOutput: (try? String(contentsOfFile: name + ".err", encoding: .utf8)) ?? "")
+        }
+
+        /// Starts the runner in the package, its output into `output` and `errors` (`errors` nil:
+        /// both into `output`).
+        func start(_ extra: [String], output: String, errors: String? = nil) throws -> SpawnedProcess {
+            for path in [output] + (errors.map { [$0] } ?? []) { _ = FileManager.default.createFile(atPath: path, contents: nil) }
             return try SpawnedProcess.spawn("/bin/sh", arguments: ["-c", "cd \"$0\" && exec \"$@\"", root, MutationRunnerTests.python ?? "python3"]
                                             + arguments(extra), environment: environment, fileActions: [
                 .open(descriptor: 0, path: "/dev/null", flags: O_RDONLY),
-                .open(descriptor: 1, path: log, flags: O_WRONLY | O_TRUNC),
-                .duplicate(1, to: 2),
+                .open(descriptor: 1, path: output, flags: O_WRONLY | O_TRUNC),
+                errors.map { .open(descriptor: 2, path: $0, flags: O_WRONLY | O_TRUNC) } ?? .duplicate(1, to: 2),
             ])
         }
 
         /// The number the sample gives the mutant whose description contains `change`.
-        func number(of change: String) throws -> String {
-            let listed = try run(["--n", "100", "--seed", "1", "--list"]).output
+        func number(of change: String) async throws -> String {
+            let listed = try await run(["--n", "100", "--seed", "1", "--list"]).output
             let line = try #require(listed.split(separator: "\n").first { $0.hasPrefix("[") && $0.contains(change) })
             return String(line.dropFirst().prefix { $0 != "/" })
         }
 
         /// Waits until `record` holds a process id (the tests' script writes it whole, by a rename).
-        func waitForRecord(_ record: String, timeout: Double = 20) throws -> pid_t {
+        func waitForRecord(_ record: String, timeout: Double = 20) async throws -> pid_t {
             let deadline = MonotonicClock.now() + timeout
-            // Polls every 10 ms until the deadline.
+            // Looks every 10 ms until the deadline.
             while MonotonicClock.now() < deadline {
                 if let text = try? String(contentsOfFile: records.path + "/" + record, encoding: .utf8),
                    let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
                     return pid
                 }
-                usleep(10_000)
+                try await Task.sleep(for: .milliseconds(10))
             }
             throw ProcessHarnessError.timedOut("no \(record) record within \(timeout) s")
         }
 
         var bytes: [UInt8]? { FileBytes.read(file) }
         var journal: String { root + "/.build/mutate/journal.json" }
+    }
+
+    /// Waits until `child` ends, looking every 10 ms; kills it and throws at `timeout` seconds.
+    static func wait(for child: SpawnedProcess, timeout: Double) async throws -> ChildExitStatus {
+        let deadline = MonotonicClock.now() + timeout
+        // Looks every 10 ms until the deadline.
+        while MonotonicClock.now() < deadline {
+            if let status = try child.wait(deadline: MonotonicClock.now()) { return status }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        child.kill()
+        throw ProcessHarnessError.timedOut("the runner ran longer than \(timeout) s")
     }
 
     /// Whether the process `pid` is gone (or a zombie nobody has reaped yet: it runs nothing).
@@ -155,20 +181,20 @@ struct MutationRunnerTests {
     }
 
     /// Waits (at most `timeout`) until the process `pid` is gone.
-    static func waitUntilGone(_ pid: pid_t, timeout: Double = 10) -> Bool {
+    static func waitUntilGone(_ pid: pid_t, timeout: Double = 10) async throws -> Bool {
         let deadline = MonotonicClock.now() + timeout
-        // Polls every 10 ms until the deadline.
+        // Looks every 10 ms until the deadline.
         while MonotonicClock.now() < deadline {
             if isGone(pid) { return true }
-            usleep(10_000)
+            try await Task.sleep(for: .milliseconds(10))
         }
         return isGone(pid)
     }
 
-    @Test func eachVerdictComesOutAndTheTreeIsLeftAsItWas() throws {
+    @Test func eachVerdictComesOutAndTheTreeIsLeftAsItWas() async throws {
         let fixture = try Fixture()
         let before = fixture.bytes
-        let result = try fixture.run(["--n", "100", "--seed", "1"])
+        let result = try await fixture.run(["--n", "100", "--seed", "1"])
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(result.status == .exited(1), "a survivor: \(result.output) \(result.errorOutput)")
         #expect(lines.last == "caught 4 of 12 (survived 7, hung 1)", "\(result.output)")
@@ -185,15 +211,15 @@ struct MutationRunnerTests {
         #expect(fixture.bytes == before)
         #expect(try fixture.git("status", "--porcelain") == "")
         #expect(!FileManager.default.fileExists(atPath: fixture.journal))
-        let daemon = try fixture.waitForRecord("daemon")
-        #expect(Self.waitUntilGone(daemon), "the daemon the hung tests started in a session of its own was stopped")
+        let daemon = try await fixture.waitForRecord("daemon")
+        #expect(try await Self.waitUntilGone(daemon), "the daemon the hung tests started in a session of its own was stopped")
     }
 
-    @Test func theSameSeedGivesTheSameSampleAndAnotherSeedAnother() throws {
+    @Test func theSameSeedGivesTheSameSampleAndAnotherSeedAnother() async throws {
         let fixture = try Fixture()
-        let first = try fixture.run(["--n", "5", "--seed", "42", "--list"])
-        let again = try fixture.run(["--n", "5", "--seed", "42", "--list"])
-        let other = try fixture.run(["--n", "5", "--seed", "43", "--list"])
+        let first = try await fixture.run(["--n", "5", "--seed", "42", "--list"])
+        let again = try await fixture.run(["--n", "5", "--seed", "42", "--list"])
+        let other = try await fixture.run(["--n", "5", "--seed", "43", "--list"])
         #expect(first.status == .exited(0))
         #expect(first.output == again.output)
         #expect(first.output != other.output)
@@ -202,71 +228,68 @@ struct MutationRunnerTests {
     }
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
-    func aSignalPutsTheFileBackAndStopsTheTests(_ signal: Int32) throws {
+    func aSignalPutsTheFileBackAndStopsTheTests(_ signal: Int32) async throws {
         let fixture = try Fixture()
         let before = fixture.bytes
-        let number = try fixture.number(of: "true → false")
+        let number = try await fixture.number(of: "true → false")
         let log = fixture.records.path + "/log"
-        let runner = try fixture.start(["--n", "100", "--seed", "1", "--only", number, "--slack", "60"], log: log)
-        let test = try fixture.waitForRecord("test")
-        let daemon = try fixture.waitForRecord("daemon")
+        let runner = try fixture.start(["--n", "100", "--seed", "1", "--only", number, "--slack", "60"], output: log)
+        let test = try await fixture.waitForRecord("test")
+        let daemon = try await fixture.waitForRecord("daemon")
         #expect(fixture.bytes != before, "the mutant is written while its tests run")
         kill(runner.pid, signal)
-        let status = try runner.wait(deadline: MonotonicClock.now() + 20)
-        if status == nil { runner.kill() }
+        let status = try? await Self.wait(for: runner, timeout: 20)
         let said = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         #expect(status == .exited(128 + signal), "\(said)")
         #expect(said.contains("stopped by signal \(signal); the tree is as it was"))
         #expect(fixture.bytes == before)
         #expect(try fixture.git("status", "--porcelain") == "")
-        #expect(Self.waitUntilGone(test) && Self.waitUntilGone(daemon), "the tests and their daemon stopped")
+        let testGone = try await Self.waitUntilGone(test), daemonGone = try await Self.waitUntilGone(daemon)
+        #expect(testGone && daemonGone, "the tests and their daemon stopped")
     }
 
-    @Test func aRunKilledOutrightIsPutBackByTheNextStart() throws {
+    @Test func aRunKilledOutrightIsPutBackByTheNextStart() async throws {
         let fixture = try Fixture()
         let before = fixture.bytes
-        let number = try fixture.number(of: "true → false")
+        let number = try await fixture.number(of: "true → false")
         let log = fixture.records.path + "/log"
-        let runner = try fixture.start(["--n", "100", "--seed", "1", "--only", number, "--slack", "60"], log: log)
-        let test = try fixture.waitForRecord("test")
+        let runner = try fixture.start(["--n", "100", "--seed", "1", "--only", number, "--slack", "60"], output: log)
+        let test = try await fixture.waitForRecord("test")
         runner.kill()
         #expect(fixture.bytes != before, "killed with the mutant written")
         #expect(FileManager.default.fileExists(atPath: fixture.journal))
         #expect(!Self.isGone(test), "a killed runner's tests run on until the next start")
 
-        let next = try fixture.run(["--n", "1", "--seed", "1", "--list"])
+        let next = try await fixture.run(["--n", "1", "--seed", "1", "--list"])
         #expect(next.status == .exited(0), "\(next.errorOutput)")
         #expect(next.output.contains("put back Sources/Lib/Lib.swift, which a killed run had left mutated"), "\(next.output)")
         #expect(next.output.contains("stopped"), "\(next.output)")
         #expect(fixture.bytes == before)
         #expect(try fixture.git("status", "--porcelain") == "")
         #expect(!FileManager.default.fileExists(atPath: fixture.journal))
-        #expect(Self.waitUntilGone(test))
+        #expect(try await Self.waitUntilGone(test))
     }
 
-    @Test func aFileEditedSinceAKilledRunIsNotOverwritten() throws {
+    @Test func aFileEditedSinceAKilledRunIsNotOverwritten() async throws {
         let fixture = try Fixture()
-        let number = try fixture.number(of: "true → false")
-        let runner = try fixture.start(["--n", "100", "--seed", "1", "--only", number, "--slack", "60"], log: fixture.records.path + "/log")
-        _ = try fixture.waitForRecord("test")
+        let number = try await fixture.number(of: "true → false")
+        let runner = try fixture.start(["--n", "100", "--seed", "1", "--only", number, "--slack", "60"], output: fixture.records.path + "/log")
+        _ = try await fixture.waitForRecord("test")
         runner.kill()
         let edited = Array("let edited = true\n".utf8)
         try Data(edited).write(to: URL(fileURLWithPath: fixture.file))
 
-        let next = try fixture.run(["--n", "1", "--seed", "1", "--list"])
+        let next = try await fixture.run(["--n", "1", "--seed", "1", "--list"])
         #expect(next.status == .exited(2))
         #expect(next.errorOutput.contains("Sources/Lib/Lib.swift has changed since a killed run mutated it"), "\(next.errorOutput)")
         #expect(fixture.bytes == edited, "the edit is kept")
         #expect(FileManager.default.fileExists(atPath: fixture.journal), "the original bytes are kept too")
     }
 
-    @Test func aSuiteThatFailsWithoutAMutantStopsTheRunBeforeAnyMutant() throws {
+    @Test func aSuiteThatFailsWithoutAMutantStopsTheRunBeforeAnyMutant() async throws {
         let fixture = try Fixture()
         let before = fixture.bytes
-        let result = try ToolCommand.outcome("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", fixture.root, Self.python ?? "python3",
-                                                         Self.runner, "--src", "Sources/Lib", "--n", "3", "--seed", "1",
-                                                         "--build", "true", "--test", "false"],
-                                             environment: fixture.environment, timeout: 30)
+        let result = try await fixture.run(["--n", "3", "--seed", "1", "--build", "true", "--test", "false"], timeout: 30)
         #expect(result.status == .exited(3))
         #expect(result.errorOutput.contains("the tests fail without a mutant"))
         #expect(!result.output.contains("[1/3]"))
@@ -277,10 +300,10 @@ struct MutationRunnerTests {
     @Test(arguments: [(["--n", "0", "--seed", "1"], "--n must be at least 1"),
                       (["--n", "3", "--seed", "1", "--src", "Sources/Nowhere"], "Sources/Nowhere: no such folder"),
                       (["--n", "3", "--seed", "1", "--only", "4"], "--only 4: the sample has 3 mutants")])
-    func aBadArgumentIsRefusedAndChangesNothing(_ extra: [String], _ message: String) throws {
+    func aBadArgumentIsRefusedAndChangesNothing(_ extra: [String], _ message: String) async throws {
         let fixture = try Fixture()
         let before = fixture.bytes
-        let result = try fixture.run(extra)
+        let result = try await fixture.run(extra)
         #expect(result.status == .exited(2))
         #expect(result.errorOutput.contains(message), "\(result.errorOutput)")
         #expect(fixture.bytes == before)
