@@ -10,7 +10,7 @@ import Testing
 struct EngineWrapperBrowserTests {
     /// The decoded events of `scenario` in the page, each call's.
     func pageEvents(_ scenario: ExportScenario) async throws -> [[ExportScenario.Event]] {
-        try await BrowserFixture.start().withTurn { fixture in
+        try await BrowserFixture.startOffThePool().withTurn { fixture in
             try fixture.show("")
             let result = try fixture.page.evaluate(scenario.script)
             return try #require(ExportScenario.decode(result), "the page's script gave \(String(describing: result))")

@@ -33,7 +33,7 @@ struct PickerAriaNumbersBrowserTests {
     ]
 
     @Test func everyThumbsNumbersInEveryModeAndStep() async throws {
-        try await BrowserFixture.start().withTurn { fixture in
+        try await BrowserFixture.startOffThePool().withTurn { fixture in
             try fixture.show(Self.cases.map { "<dial-picker \($0.attributes)></dial-picker>" }.joined())
             let shown = try #require(try fixture.page.evaluate(Self.numbers) as? [[[Double]]])
             #expect(shown.count == Self.cases.count)
@@ -44,7 +44,7 @@ struct PickerAriaNumbersBrowserTests {
     }
 
     @Test func aRangeEndsNumbersAreMinutesSinceMidnightWithNowWithinItsBounds() async throws {
-        try await BrowserFixture.start().withTurn { fixture in
+        try await BrowserFixture.startOffThePool().withTurn { fixture in
             try fixture.show("""
                 <dial-picker mode="range" value="22:30-06:45" step="15"></dial-picker>
                 <dial-picker mode="range" value="09:00-17:30" step="30" min-span="1h" max-span="10h"></dial-picker>

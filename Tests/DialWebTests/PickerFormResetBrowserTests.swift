@@ -18,7 +18,7 @@ struct PickerFormResetBrowserTests {
     }
 
     @Test func aResetPutsPickersWithoutAValueBackOnTheirFirstValue() async throws {
-        try await BrowserFixture.start().withTurn { fixture in
+        try await BrowserFixture.startOffThePool().withTurn { fixture in
             let page = fixture.page
             try fixture.show("""
                 <form id="f"><dial-picker name="h" mode="hours"></dial-picker>
