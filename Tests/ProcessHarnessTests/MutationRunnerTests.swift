@@ -157,6 +157,14 @@ struct MutationRunnerTests {
             throw ProcessHarnessError.timedOut("no \(record) record within \(timeout) s")
         }
 
+        /// Starts the runner on the mutant whose tests hang (`true → false`), its output into
+        /// `log`, and waits until those tests run; returns the runner and the tests' process id.
+        func startHungMutant(log: String) async throws -> (runner: SpawnedProcess, test: pid_t) {
+            let number = try await number(of: "true → false")
+            let runner = try start(["--n", "100", "--seed", "1", "--only", number, "--slack", "60"], output: log)
+            return (runner, try await waitForRecord("test"))
+        }
+
         var bytes: [UInt8]? { FileBytes.read(file) }
         var journal: String { root + "/.build/mutate/journal.json" }
     }
@@ -231,10 +239,8 @@ struct MutationRunnerTests {
     func aSignalPutsTheFileBackAndStopsTheTests(_ signal: Int32) async throws {
         let fixture = try Fixture()
         let before = fixture.bytes
-        let number = try await fixture.number(of: "true → false")
         let log = fixture.records.path + "/log"
-        let runner = try fixture.start(["--n", "100", "--seed", "1", "--only", number, "--slack", "60"], output: log)
-        let test = try await fixture.waitForRecord("test")
+        let (runner, test) = try await fixture.startHungMutant(log: log)
         let daemon = try await fixture.waitForRecord("daemon")
         #expect(fixture.bytes != before, "the mutant is written while its tests run")
         kill(runner.pid, signal)
@@ -251,10 +257,7 @@ struct MutationRunnerTests {
     @Test func aRunKilledOutrightIsPutBackByTheNextStart() async throws {
         let fixture = try Fixture()
         let before = fixture.bytes
-        let number = try await fixture.number(of: "true → false")
-        let log = fixture.records.path + "/log"
-        let runner = try fixture.start(["--n", "100", "--seed", "1", "--only", number, "--slack", "60"], output: log)
-        let test = try await fixture.waitForRecord("test")
+        let (runner, test) = try await fixture.startHungMutant(log: fixture.records.path + "/log")
         runner.kill()
         #expect(fixture.bytes != before, "killed with the mutant written")
         #expect(FileManager.default.fileExists(atPath: fixture.journal))
@@ -272,9 +275,7 @@ struct MutationRunnerTests {
 
     @Test func aFileEditedSinceAKilledRunIsNotOverwritten() async throws {
         let fixture = try Fixture()
-        let number = try await fixture.number(of: "true → false")
-        let runner = try fixture.start(["--n", "100", "--seed", "1", "--only", number, "--slack", "60"], output: fixture.records.path + "/log")
-        _ = try await fixture.waitForRecord("test")
+        let (runner, _) = try await fixture.startHungMutant(log: fixture.records.path + "/log")
         runner.kill()
         let edited = Array("let edited = true\n".utf8)
         try Data(edited).write(to: URL(fileURLWithPath: fixture.file))
