@@ -148,6 +148,8 @@ import Testing
             #expect(dialCreate(12, 1, 150, 50, 1, 0, 10) == -4)
             #expect(dialCreate(12, 1, 150, 5, 1, 10, 0) == -4, "bounds the wrong way round")
             #expect(dialCreate(12, 1, -1, 0, 0, 0, 0) == -6)
+            #expect(rangeCreate(0, 1, 150, 22, 0, 0, 0, 0, 0) == -2, "a range on a face that cannot be")
+            #expect(rangeCreate(12, 0, 150, 22, 0, 0, 0, 0, 0) == -3)
             #expect(rangeCreate(12, 1, 150, 22, 0, 0, 3, 5, 4) == -20)
             #expect(rangeCreate(12, 1, 150, 22, 0, 0, 7, 0, 6) == -21)
             #expect(rangeCreate(12, 1, 150, 150, 0, 0, 3, 0, 12) == -22)
