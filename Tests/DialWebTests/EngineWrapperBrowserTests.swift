@@ -6,7 +6,10 @@ import Testing
 /// same scenarios ``WasmExportContractTests`` runs natively): a drag's direction as +1 clockwise
 /// and −1 counter-clockwise, ticks by detent, a bound met by its value, a range's handles, limits
 /// and rests, and a refused call's code.
-@Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)), .timeLimit(.minutes(1)))
+///
+/// Three minutes a test: the first browser test of a run may wait for the site's build (the
+/// engine compiled to wasm when a source changed, up to the builder's 120 s) and the browser.
+@Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)), .timeLimit(.minutes(3)))
 struct EngineWrapperBrowserTests {
     /// The decoded events of `scenario` in the page, each call's.
     func pageEvents(_ scenario: ExportScenario) async throws -> [[ExportScenario.Event]] {

@@ -5,7 +5,10 @@ import Testing
 /// several steps: the thumb's value and bounds in its own unit (hours on an hour thumb, minutes
 /// on a minute thumb, minutes for a duration, the index for labels, minutes since midnight on a
 /// range end). A step changes which values there are, never the unit.
-@Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)), .timeLimit(.minutes(1)))
+///
+/// Three minutes a test: the first browser test of a run may wait for the site's build (the
+/// engine compiled to wasm when a source changed, up to the builder's 120 s) and the browser.
+@Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)), .timeLimit(.minutes(3)))
 struct PickerAriaNumbersBrowserTests {
     /// Each picker's thumbs, each thumb's now, min and max, for the pickers in the page.
     static let numbers = """

@@ -4,7 +4,10 @@ import Testing
 /// A form reset of pickers that have no `value` attribute: each goes back to its mode's first
 /// value (the bound where there is one), not to the one the user turned it to, as a native
 /// input without a `value` attribute goes back to empty.
-@Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)), .timeLimit(.minutes(1)))
+///
+/// Three minutes a test: the first browser test of a run may wait for the site's build (the
+/// engine compiled to wasm when a source changed, up to the builder's 120 s) and the browser.
+@Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)), .timeLimit(.minutes(3)))
 struct PickerFormResetBrowserTests {
     /// The form's submission, as `name=value&…`.
     static let submission = """
