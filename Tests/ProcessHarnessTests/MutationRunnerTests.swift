@@ -238,6 +238,36 @@ struct MutationRunnerTests {
         #expect(first.output.hasPrefix("mutate: 13 mutants in 2 files under Sources/Lib"), "\(first.output)")
     }
 
+    /// Each kind of defect, as planted in a file of its own, diff by diff: a condition ending in a
+    /// string is negated whole, a generic and a closure's arrow are left alone.
+    @Test func eachKindIsPlantedWhereItMeansSomething() async throws {
+        let fixture = try Fixture()
+        let source = """
+            func pick(_ s: String, _ values: [Int], _ flag: Bool) -> Int {
+                if s == "x" { return values.count }
+                let list: Array<Int> = values.map { $0 * 2 }
+                guard !flag, values.count > 1 else { return max(0, -1) }
+                return values.indices.contains(0) && flag ? values[0..<1].count : 3
+            }
+
+            """
+        try source.write(toFile: fixture.root + "/Sources/Lib/Pick.swift", atomically: true, encoding: .utf8)
+        let listed = try await fixture.run(["--src", "Sources/Lib/Pick.swift", "--n", "100", "--seed", "1", "--list"]).output
+        let planted = Set(listed.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.map(String.init))
+        for line in [#"+    if !(s == "x") { return values.count }"#, #"+    if s != "x" { return values.count }"#,
+                     "+    let list: Array<Int> = values.map { $0 / 2 }", "+    let list: Array<Int> = values.map { $0 * 3 }",
+                     "+    guard flag, values.count > 1 else { return max(0, -1) }",
+                     "+    guard !flag, values.count >= 1 else { return max(0, -1) }",
+                     "+    guard !flag, values.count > 1 else { return min(0, -1) }",
+                     "+    guard !flag, values.count > 1 else { return max(0, 1) }",
+                     "+    return values.indices.contains(0) || flag ? values[0..<1].count : 3",
+                     "+    return values.indices.contains(0) && flag ? values[0...1].count : 3"] {
+            #expect(planted.contains(line), "\(line) in \(listed)")
+        }
+        #expect(!planted.contains { $0.contains("Array<=") || $0.contains("Array>") || $0.contains("->=") }, "\(planted)")
+        #expect(!planted.contains { $0.hasPrefix("+func") }, "the signature's generic-free arrow and types are left alone")
+    }
+
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalPutsTheFileBackAndStopsTheTests(_ signal: Int32) async throws {
         let fixture = try Fixture()
