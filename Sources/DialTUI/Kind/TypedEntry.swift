@@ -6,7 +6,7 @@
 /// can complete — or that the pause finds still incomplete — is *not understood*: the kind goes
 /// back to where it was before the typing began (``Effect/restore``) and the text stays on show
 /// for ``noticeDuration`` seconds after the pause. Keys typed before that pause join the rejected
-/// text. The same rules as a typed time (``TimeTyping``).
+/// text. Every kind types this way (a time, a duration, a range).
 public struct TypedEntry: Sendable, Hashable {
     /// What a text says so far, as the kind reads it.
     public enum Verdict: Sendable, Hashable {
@@ -83,6 +83,13 @@ public struct TypedEntry: Sendable, Hashable {
             state = .notUnderstood(text)
             return (before, .restore, starts)
         }
+    }
+
+    /// Whether a text is being typed at `time`: a key of it, or of one not understood, came less
+    /// than ``pause`` seconds before.
+    public func isOpen(at time: Double) -> Bool {
+        if case .idle = state { return false }
+        return time - lastKey < pause
     }
 
     /// Ends the text at once (Enter, or the pause): one still incomplete is not understood.

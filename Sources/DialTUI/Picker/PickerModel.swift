@@ -19,7 +19,7 @@ public enum PickerOutcome: Sendable, Equatable {
 /// lost (``KeyRepeat``).
 /// PageUp/PageDown turn a quarter, Home and End go to the first and last label (in time mode
 /// the earliest and latest time), typed digits jump (``TypeAhead``; in time mode they type a
-/// time, ``TimeTyping``), Tab and Shift-Tab move between stages, Enter chooses from any stage,
+/// time, ``TypedEntry``), Tab and Shift-Tab move between stages, Enter chooses from any stage,
 /// Esc and Ctrl-C cancel, and so does q unless it types a label (one starting with q, or the
 /// one being typed going on with q), Ctrl-Z suspends. Pasted text is typed text: it can jump to
 /// a label, never pick, cancel or move. The mouse drags the dial round its centre and flings

@@ -51,7 +51,7 @@ extension RangeKind {
     /// the end.
     private mutating func set(start: Int, span: Int, at time: Double) throws(DialError) {
         let limits = range.spanLimits
-        if !limits.contains(span) { limitMet = LimitMet(isUpper: span > limits.upperBound, at: time) }
+        if !limits.contains(span) { meetSpanLimit(span > limits.upperBound ? .upper : .lower, at: time) }
         let span = min(max(span, limits.lowerBound), limits.upperBound)
         let turn = setup.detentCount
         var shift = ((start - chosenStart) % turn + turn) % turn
@@ -70,11 +70,11 @@ extension RangeKind {
         switch part {
         case .handle(.start):
             let span = wrapped(end - target)
-            if !range.spanLimits.contains(span) { limitMet = LimitMet(isUpper: span > range.spanLimits.upperBound, at: time) }
+            if !range.spanLimits.contains(span) { meetSpanLimit(span > range.spanLimits.upperBound ? .upper : .lower, at: time) }
             try step(part, by: chosenSpan - span, at: time)
         case .handle(.end):
             let span = wrapped(target - chosenStart)
-            if !range.spanLimits.contains(span) { limitMet = LimitMet(isUpper: span > range.spanLimits.upperBound, at: time) }
+            if !range.spanLimits.contains(span) { meetSpanLimit(span > range.spanLimits.upperBound ? .upper : .lower, at: time) }
             try step(part, by: span - chosenSpan, at: time)
         case .arc:
             try set(start: target, span: chosenSpan, at: time)

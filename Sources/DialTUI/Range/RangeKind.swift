@@ -21,8 +21,8 @@ public struct RangeKind: PickerKind {
     /// The range when the typing began (start and span in stops): where a text not understood
     /// goes back to.
     var origin: (start: Int, span: Int)
-    /// The span limit met last, while highlighted.
-    public internal(set) var limitMet: LimitMet?
+    /// The span limits met lately, while highlighted.
+    public internal(set) var limitsMet: [LimitMet] = []
     /// A mouse button held: on a part (a drag), or elsewhere on the dial (a click, if it does
     /// not move).
     var press: (part: DialRange.Part?, column: Int, row: Int, moved: Bool)?
@@ -56,7 +56,7 @@ public struct RangeKind: PickerKind {
 
     public var usesDial: Bool { false }
     public var isMoving: Bool { !range.isSettled && !range.isDragging }
-    public var deadline: Double? { [typing.deadline, limitMet?.until].compactMap { $0 }.min() }
+    public var deadline: Double? { [typing.deadline, limitsMet.deadline].compactMap { $0 }.min() }
 
     public func result(stage: PickerModel.Stage) -> String { setup.format.string(for: chosen) }
     public func centerText(stage: PickerModel.Stage) -> String? { chosen.span.spaced }
@@ -65,7 +65,7 @@ public struct RangeKind: PickerKind {
 
     public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
         observe(try range.advance(to: time), at: time)
-        if let met = limitMet, time >= met.until { limitMet = nil }
+        limitsMet.fade(at: time)
         try applyTyping(typing.advance(to: time, read: Self.read), at: time)
     }
 
@@ -112,8 +112,13 @@ public struct RangeKind: PickerKind {
     /// Takes the range's events: a span limit met is highlighted.
     mutating func observe(_ events: [DialRangeEvent], at time: Double) {
         for case .limitReached(_, let limit) in events {
-            limitMet = LimitMet(isUpper: limit != range.spanLimits.lowerBound, at: time)
+            meetSpanLimit(limit != range.spanLimits.lowerBound ? .upper : .lower, at: time)
         }
+    }
+
+    /// Highlights the span limit on `side` from `time` on.
+    mutating func meetSpanLimit(_ side: KindLimit.Side, at time: Double) {
+        if let limit = limits.first(where: { $0.side == side }) { limitsMet.meet(limit, at: time) }
     }
 
     // MARK: Drawing and lines
@@ -155,18 +160,15 @@ public struct RangeKind: PickerKind {
         case .handle(.end): parts = ["end \(shown.end)", shown.span.spoken]
         case .arc: parts = ["whole range \(shown.start) to \(shown.end)", shown.span.spoken]
         }
-        for limit in limitTexts where limit.met { parts.append("\(limit.text) reached") }
+        parts += KindLimit.reached(limits, met: limitsMet)
         if let notice = typing.notice { parts.append(notice.text) }
         return parts.joined(separator: ", ")
     }
 
-    /// The span limits as the header shows them, `min-span 1h` and `max-span 8h`, each with
-    /// whether it was just met; a default limit (0m, 24h) is left out unless just met.
-    public var limitTexts: [(text: String, met: Bool)] {
-        var texts: [(text: String, met: Bool)] = []
-        let lowerMet = limitMet.map { !$0.isUpper } ?? false, upperMet = limitMet?.isUpper ?? false
-        if setup.spanLimits.lowerBound != .zero || lowerMet { texts.append(("min-span \(setup.spanLimits.lowerBound)", lowerMet)) }
-        if setup.spanLimits.upperBound != .day || upperMet { texts.append(("max-span \(setup.spanLimits.upperBound)", upperMet)) }
-        return texts
+    /// The span limits, `min-span 1h` and `max-span 8h`; the defaults, 0m and 24h, shown only
+    /// when met.
+    public var limits: [KindLimit] {
+        [KindLimit(.lower, name: "min-span", value: "\(setup.spanLimits.lowerBound)", isDefault: setup.spanLimits.lowerBound == .zero),
+         KindLimit(.upper, name: "max-span", value: "\(setup.spanLimits.upperBound)", isDefault: setup.spanLimits.upperBound == .day)]
     }
 }

@@ -112,10 +112,7 @@ enum RangeView {
             let text = "\(isActive ? "▸" : " ")\(handle == .start ? "start" : "end") \(time)"
             column = grid.put(text, column: column, row: row, style: isActive ? PickerView.Palette.stage : PickerView.Palette.hint) + 2
         }
-        if let notice = kind.typing.notice {
-            column = grid.put(notice.text, column: column + 1, row: row,
-                              style: notice.understood ? TimeView.Palette.typing : TimeView.Palette.notUnderstood) + 2
-        }
-        KindHeader.drawLimits(kind.limitTexts, row: row, after: column, into: &grid)
+        if kind.typing.notice != nil { column = KindHeader.drawNotice(kind.typing, column: column + 1, row: row, into: &grid) }
+        KindHeader.drawLimits(KindLimit.shown(kind.limits, met: kind.limitsMet), row: row, after: column, into: &grid)
     }
 }
