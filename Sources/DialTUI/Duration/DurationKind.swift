@@ -69,7 +69,6 @@ public struct DurationKind: PickerKind {
     }
 
     public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
-        guard DurationExpression.isDurationCharacter(character) else { return }
         let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
         try apply(before, stage: &stage, at: time)
         if starts { origin = stage.dial.restingValue ?? stage.dial.value }
@@ -83,8 +82,8 @@ public struct DurationKind: PickerKind {
     }
 
     public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
-        try apply(typing.finish(at: time, read: Self.read), stage: &stage, at: time)
-        if case .notUnderstood = typing.state { return nil }
+        try apply(typing.enter(at: time, read: Self.read), stage: &stage, at: time)
+        if typing.refusesPick { return nil }
         return result(stage: stage)
     }
 

@@ -18,12 +18,6 @@ public enum RangeExpression {
         case invalid
     }
 
-    /// The characters a range can be written with.
-    public static func isRangeCharacter(_ character: Character) -> Bool {
-        TimeExpression.isTimeCharacter(character) || DurationExpression.isDurationCharacter(character)
-            || character == "-" || character == "+"
-    }
-
     /// The range `text` names, or nil when it names none.
     /// - Complexity: O(length of `text`).
     public static func parse(_ text: String) -> TimeRange? {

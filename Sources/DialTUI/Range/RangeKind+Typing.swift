@@ -5,7 +5,6 @@ import DialCore
 /// back to the range before the typing.
 extension RangeKind {
     public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
-        guard RangeExpression.isRangeCharacter(character) else { return }
         let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
         try applyTyping(before, at: time)
         if starts { origin = (chosenStart, chosenSpan) }
@@ -13,8 +12,8 @@ extension RangeKind {
     }
 
     public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
-        try applyTyping(typing.finish(at: time, read: Self.read), at: time)
-        if case .notUnderstood = typing.state { return nil }
+        try applyTyping(typing.enter(at: time, read: Self.read), at: time)
+        if typing.refusesPick { return nil }
         return result(stage: stage)
     }
 

@@ -21,11 +21,6 @@ public enum TimeExpression {
         case invalid
     }
 
-    /// The characters a time can be written with.
-    public static func isTimeCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isNumber || ":apmAPM ".contains(character))
-    }
-
     /// The time `text` names, or nil when it names none.
     /// - Complexity: O(length of `text`).
     public static func parse(_ text: String) -> TimeOfDay? {

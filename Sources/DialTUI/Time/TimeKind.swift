@@ -79,7 +79,7 @@ public struct TimeKind: PickerKind {
     }
 
     public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
-        guard TimeExpression.isTimeCharacter(character), chosenTime(stage) != nil else { return }
+        guard chosenTime(stage) != nil else { return }
         let lower = Character(character.lowercased())
         if !mode.typing.isOpen(at: time), lower == "a" || lower == "p" {
             // No time being typed: the half of the day.
@@ -125,8 +125,8 @@ public struct TimeKind: PickerKind {
     /// understood shows — the outcome is the same: nothing is picked, the time stays as it was
     /// before the typing, and the notice shows.
     public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
-        try apply(mode.typing.finish(at: time, read: Self.read), stage: &stage, at: time)
-        if case .notUnderstood = mode.typing.state { return nil }
+        try apply(mode.typing.enter(at: time, read: Self.read), stage: &stage, at: time)
+        if mode.typing.refusesPick { return nil }
         return result(stage: stage)
     }
 

@@ -97,10 +97,14 @@ private func timePicker(_ arguments: [String], environment: [String: String] = [
         #expect(picker.key(.enter) == .chose("15:15"))
 
         var early = try timePicker(["--initial", "15:15"])
-        _ = early.key(.character("2"))
-        _ = early.key(.character("5"), after: 0.1)
+        _ = early.key(.character("9"))
+        _ = early.key(.character("9"), after: 0.1)
         #expect(early.key(.enter, after: 0.1) == nil, "Enter on a time not understood picks nothing")
         #expect(early.model.chosenTime?.description == "15:15")
+        var incomplete = try timePicker(["--initial", "15:15"])
+        _ = incomplete.key(.character("2"))
+        _ = incomplete.key(.character("5"), after: 0.1)
+        #expect(incomplete.key(.enter, after: 0.1) == .chose("02:00"), "Enter before the pause picks the 2 the screen shows")
     }
 
     @Test func boundsStopTheDialAndTheBoundMetIsHighlighted() throws {

@@ -85,18 +85,24 @@ private struct Typist {
         #expect(typist.shown == "09:30")
         #expect(typist.typing.state == .idle)
         typist.type(":m ")
-        #expect(typist.shown == "09:30" && typist.typing.state == .idle, "these cannot start a time")
+        #expect(typist.shown == "09:30" && typist.typing.state == .notUnderstood(":m "), "these start no time: not understood")
     }
 
     @Test func finishingEarly() throws {
+        // Enter on a time not finished picks the part of it the screen shows.
         var typist = try Typist(showing: "08:00")
         typist.type("193")
         #expect(typist.shown == "19:00")
+        #expect(typist.enter(after: 0.1) == .chose("19:00"))
+        #expect(typist.typing.state == .idle)
+        // One that nothing reads picks nothing.
+        typist.type("99")
         #expect(typist.enter(after: 0.1) == nil)
-        #expect(typist.shown == "08:00")
-        #expect(typist.typing.state == .notUnderstood("193"))
+        #expect(typist.shown == "19:00")
+        #expect(typist.typing.state == .notUnderstood("99"))
+        typist.wait(1)
         typist.type("7")
-        #expect(typist.shown == "07:00", "after Enter ends a time, a new one starts")
+        #expect(typist.shown == "07:00", "after the pause a new time starts")
         #expect(typist.enter() == .chose("07:00"))
         #expect(typist.typing.state == .idle && typist.shown == "07:00")
     }
