@@ -14,12 +14,15 @@ public struct DurationKind: PickerKind {
     public private(set) var typing = TypedEntry()
     /// The dial's value when the typing began: where a text not understood goes back to.
     private var origin = 0
-    /// The bounds met lately, while highlighted.
+    /// The bounds met lately, while highlighted and the duration is at them.
     public private(set) var limitsMet: [LimitMet] = []
+    /// The dial's value (where it is headed) when the kind last looked (``review(stage:at:)``).
+    private var reviewedValue: Int
 
     public init(setup: DurationSetup) {
         self.setup = setup
         origin = setup.value(of: setup.initial)
+        reviewedValue = origin
     }
 
     /// The dial this kind turns: the minute face of the step, bounded by the bounds in steps,
@@ -108,11 +111,18 @@ public struct DurationKind: PickerKind {
             + "Shortest \(setup.bounds.lowerBound.spoken), longest \(setup.bounds.upperBound.spoken)."
     }
 
-    public func line(in model: PickerModel) -> String {
-        var parts = [chosen(model.dial).spoken]
-        parts += KindLimit.reached(limits, met: limitsMet)
-        if let notice = typing.notice { parts.append(notice.text) }
-        return parts.joined(separator: ", ")
+    /// "1 hour 30 minutes", then a bound reached and the text typed.
+    public func line(in model: PickerModel) -> AccessibleLine {
+        AccessibleLine(chosen(model.dial).spoken, notes: KindLimit.reached(limits, met: limitsMet) + [typing.notice?.text].compactMap { $0 })
+    }
+
+    /// A bound the duration has just come to lights up; one it has left goes out.
+    public mutating func review(stage: PickerModel.Stage, at time: Double) {
+        let value = setup.value(of: chosen(stage.dial)), bounds = setup.valueBounds
+        limitsMet.review(limits, arrived: value != reviewedValue, at: time) {
+            value == ($0.side == .lower ? bounds.lowerBound : bounds.upperBound)
+        }
+        reviewedValue = value
     }
 
     /// The bounds, `min 30m` and `max 2h`; the defaults, 0m and 24h, shown only when met.

@@ -18,14 +18,23 @@ public struct LimitMet: Sendable, Hashable {
 }
 
 extension [LimitMet] {
-    /// Meets `limit` at `time`: the one limit highlighted from then on.
+    /// Meets `limit` at `time`: its highlight starts again if it was on.
     mutating func meet(_ limit: KindLimit, at time: Double) {
-        self = [LimitMet(limit, at: time)]
+        removeAll { $0.limit == limit }
+        append(LimitMet(limit, at: time))
     }
 
     /// Ends the highlights whose time is up at `time`.
     mutating func fade(at time: Double) {
         removeAll { time >= $0.until }
+    }
+
+    /// Lights the limits on the sides `isAt` names when the value has just arrived there
+    /// (`arrived`), and puts out those on the sides it has left: what a kind does after every
+    /// change (``PickerKind/review(stage:at:)``). A limit is lit only while the value is at it.
+    mutating func review(_ limits: [KindLimit], arrived: Bool, at time: Double, isAt: (KindLimit) -> Bool) {
+        if arrived { for limit in limits where isAt(limit) { meet(limit, at: time) } }
+        removeAll { !isAt($0.limit) }
     }
 
     /// Whether `limit` is highlighted.

@@ -21,8 +21,10 @@ public struct RangeKind: PickerKind {
     /// The range when the typing began (start and span in stops): where a text not understood
     /// goes back to.
     var origin: (start: Int, span: Int)
-    /// The span limits met lately, while highlighted.
+    /// The span limits met lately, while highlighted and the span is at them.
     public internal(set) var limitsMet: [LimitMet] = []
+    /// The span shown (in stops) when the kind last looked (``review(stage:at:)``).
+    var reviewedSpan: Int
     /// A mouse button held: on a part (a drag), or elsewhere on the dial (a click, if it does
     /// not move).
     var press: (part: DialRange.Part?, column: Int, row: Int, moved: Bool)?
@@ -43,6 +45,7 @@ public struct RangeKind: PickerKind {
         range = try DialRange(face: face, radius: DialLayout.modelRadius, configuration: configuration,
                               start: setup.startDetent, span: setup.spanDetents, spanLimits: setup.spanLimitDetents)
         origin = (setup.startDetent, setup.spanDetents)
+        reviewedSpan = setup.spanDetents
     }
 
     // MARK: What the screen shows
@@ -150,19 +153,32 @@ public struct RangeKind: PickerKind {
         return line
     }
 
-    /// "start 22:30"; "end 06:45, 8 hours 15 minutes"; "whole range 22:30 to 06:45, 8 hours 15
-    /// minutes"; then a limit met and what is typed.
-    public func line(in model: PickerModel) -> String {
-        let shown = chosen
-        var parts: [String]
-        switch active {
-        case .handle(.start): parts = ["start \(shown.start)"]
-        case .handle(.end): parts = ["end \(shown.end)", shown.span.spoken]
-        case .arc: parts = ["whole range \(shown.start) to \(shown.end)", shown.span.spoken]
+    /// "start 22:31, 8 hours 14 minutes"; "end 06:45, 8 hours 15 minutes"; "whole range 22:30 to
+    /// 06:45, 8 hours 15 minutes"; the first line names both ends ("start 22:30, end 06:45, 8
+    /// hours 15 minutes"); then a limit reached and what is typed.
+    public func line(in model: PickerModel) -> AccessibleLine {
+        let shown = chosen, span = shown.span.spoken
+        let value = switch active {
+        case .handle(.start): "start \(shown.start), \(span)"
+        case .handle(.end): "end \(shown.end), \(span)"
+        case .arc: "whole range \(shown.start) to \(shown.end), \(span)"
         }
-        parts += KindLimit.reached(limits, met: limitsMet)
-        if let notice = typing.notice { parts.append(notice.text) }
-        return parts.joined(separator: ", ")
+        let inFront = switch active {
+        case .handle(.start): ""
+        case .handle(.end): ", the end in front"
+        case .arc: ", the whole range in front"
+        }
+        return AccessibleLine(value, notes: KindLimit.reached(limits, met: limitsMet) + [typing.notice?.text].compactMap { $0 },
+                              firstValue: "start \(shown.start), end \(shown.end), \(span)\(inFront)")
+    }
+
+    /// A span limit the span has just come to lights up; one it has left goes out.
+    public mutating func review(stage: PickerModel.Stage, at time: Double) {
+        let span = chosenSpan, limits = range.spanLimits
+        limitsMet.review(self.limits, arrived: span != reviewedSpan, at: time) {
+            span == ($0.side == .lower ? limits.lowerBound : limits.upperBound)
+        }
+        reviewedSpan = span
     }
 
     /// The span limits, `min-span 1h` and `max-span 8h`; the defaults, 0m and 24h, shown only

@@ -168,14 +168,24 @@ public struct TimeKind: PickerKind {
         return line
     }
 
-    /// "hour 9, 9:41 AM", then a bound met and the time being typed.
-    public func line(in model: PickerModel) -> String {
-        guard let time = chosenTime(model.stage) else { return model.stage.name }
-        var parts = ["\(model.stage.name) \(model.headerValue(ofStage: model.stageIndex))",
-                     Self.spoken(time, twelve: mode.setup.hourCycle.cycle == .twelveHour)]
-        parts += KindLimit.reached(mode.limits, met: mode.limitsMet)
-        if let notice = mode.typing.notice { parts.append(notice.text) }
-        return parts.joined(separator: ", ")
+    /// "hour 9, 9:41 AM", then a bound reached and the time being typed.
+    public func line(in model: PickerModel) -> AccessibleLine {
+        guard let time = chosenTime(model.stage) else { return AccessibleLine(model.stage.name) }
+        return AccessibleLine("\(model.stage.name) \(model.headerValue(ofStage: model.stageIndex)), "
+                                + Self.spoken(time, twelve: mode.setup.hourCycle.cycle == .twelveHour),
+                              notes: KindLimit.reached(mode.limits, met: mode.limitsMet) + [mode.typing.notice?.text].compactMap { $0 })
+    }
+
+    /// A bound the time has just come to lights up; one it has left goes out.
+    public mutating func review(stage: PickerModel.Stage, at time: Double) {
+        guard let chosen = chosenTime(stage) else { return }
+        let setup = mode.setup
+        let edges = setup.stops.map { (TimeOfDay(wrapping: $0.lowerBound * setup.step.minutes), TimeOfDay(wrapping: $0.upperBound * setup.step.minutes)) }
+        mode.limitsMet.review(mode.limits, arrived: chosen != mode.reviewedTime, at: time) { limit in
+            guard let edges else { return false }
+            return chosen == (limit.side == .lower ? edges.0 : edges.1)
+        }
+        mode.reviewedTime = chosen
     }
 
     /// A time as said: `9:41 AM` on a 12-hour clock, `09:41` on a 24-hour one.

@@ -7,12 +7,15 @@ public struct TimeMode: Sendable {
     var origin: TimeOfDay
     /// The minute the hour dial keeps while it turns the hour.
     public internal(set) var keptMinute: Int
-    /// The bounds met lately, while they are highlighted.
+    /// The bounds met lately, while they are highlighted and the time is at them.
     public internal(set) var limitsMet: [LimitMet] = []
+    /// The time shown when the kind last looked (``TimeKind/review(stage:at:)``).
+    var reviewedTime: TimeOfDay
 
     public init(setup: TimeSetup) {
         self.setup = setup
         origin = setup.initial
+        reviewedTime = setup.initial
         keptMinute = setup.initial.minute
     }
 
