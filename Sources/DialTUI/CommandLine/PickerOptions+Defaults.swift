@@ -5,8 +5,15 @@ extension PickerOptions {
 
     /// The words of ``defaultOptionsVariable`` in `environment` (split as a shell splits simple
     /// quoting, ``ShellWords``) followed by `arguments`, so that an option given twice takes the
-    /// command line's value. When the command line names a mode (``PickerFlag/modeFlags``), the
-    /// variable's mode flags are left out: the command line's mode wins.
+    /// command line's value.
+    ///
+    /// A mode on the command line (``PickerFlag/modeFlags``) replaces the variable's: the
+    /// variable's mode flags are left out, and so are its options whose value is written for a
+    /// mode (``PickerFlag/valueFollowsMode``: `--initial`, `--min`, `--max`, `--format`) when the
+    /// variable names another mode. Of the rest, the variable's options that mean nothing with
+    /// what is asked (``PickerFlag/refusal(mode:render:accessible:)``: `--clock` for a duration,
+    /// `--timeout` with `--render`) are left out too, where the command line's own would be
+    /// refused.
     /// - Throws: ``UsageError/unterminatedQuote(_:_:)``, or ``UsageError/inVariable(_:_:)`` for a
     ///   word of the variable that is not an option, an unknown option, or one missing its value.
     static func withDefaultOptions(_ arguments: [String], environment: [String: String]) throws(UsageError) -> [String] {
@@ -15,8 +22,7 @@ extension PickerOptions {
         do { words = try ShellWords.split(line) } catch {
             switch error { case .unterminatedQuote(let quote): throw .unterminatedQuote(defaultOptionsVariable, quote) }
         }
-        let commandLineNamesMode = arguments.contains { PickerFlag.modeFlags.contains(flagName($0)) }
-        var kept: [String] = []
+        var options: [(flag: PickerFlag, words: [String])] = []
         var remaining = words[...]
         while let word = remaining.popFirst() {
             let name = flagName(word)
@@ -28,9 +34,26 @@ extension PickerOptions {
                 guard let value = remaining.popFirst() else { throw .inVariable(defaultOptionsVariable, .missingValue(name)) }
                 option.append(value)
             }
-            if !(commandLineNamesMode && PickerFlag.modeFlags.contains(name)) { kept += option }
+            options.append((flag, option))
         }
-        return kept + arguments
+        let lineNames = arguments.map(flagName), variableNames = options.map(\.flag.name)
+        let lineMode = lineNames.lazy.compactMap(PickerMode.init(flag:)).first
+        let variableModeFlag = variableNames.first { PickerFlag.modeFlags.contains($0) }
+        let mode = lineMode ?? variableModeFlag.flatMap(PickerMode.init(flag:)) ?? .labels
+        let names = lineNames + variableNames
+        let render = names.contains("--render"), accessible = names.contains("--accessible")
+        // The variable's mode, when the command line names one that is not it: `--face` and
+        // `--labels` are two, the faces' values being written for one of them.
+        let lineModeFlag = lineNames.first { PickerFlag.modeFlags.contains($0) }
+        let modeReplaced = lineModeFlag != nil && variableModeFlag != nil
+            && (lineModeFlag != variableModeFlag || lineModeFlag == "--labels")
+        let kept = options.filter { option in
+            let flag = option.flag
+            if lineModeFlag != nil, PickerFlag.modeFlags.contains(flag.name) { return false }
+            if modeReplaced, flag.valueFollowsMode { return false }
+            return flag.refusal(mode: mode, render: render, accessible: accessible) == nil
+        }
+        return kept.flatMap(\.words) + arguments
     }
 
     /// The flag of `word`: `--face` for `--face=hours24`.

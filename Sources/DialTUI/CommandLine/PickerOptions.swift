@@ -14,7 +14,7 @@ public struct PickerOptions: Sendable, Equatable {
         case completion(ShellCompletion)
 
         /// Whether the mode prints a text and ends, without a picker (help, version, page, completion).
-        var answersAtOnce: Bool {
+        public var answersAtOnce: Bool {
             switch self {
             case .help, .version, .manual, .completion: true
             case .interactive, .render: false
@@ -163,13 +163,12 @@ public struct PickerOptions: Sendable, Equatable {
     /// locale from `environment` and "now" from `clock` (``TimeArguments/resolve(environment:clock:)``).
     public static func parse(_ arguments: [String], inputIsTerminal: Bool = true, environment: [String: String] = [:],
                              clock: LocalTime = .system) throws(UsageError) -> PickerOptions {
-        let words: [String]
-        do { words = try withDefaultOptions(arguments, environment: environment) } catch {
-            // A bad variable does not keep the help (or the version, the page, a completion) away.
-            let alone = try? parseWords(arguments, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock)
-            if let alone, alone.mode.answersAtOnce { return alone }
-            throw error
+        // The help, the version, the page and the completions answer whatever the variable holds.
+        if let alone = try? parseWords(arguments, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock),
+           alone.mode.answersAtOnce {
+            return alone
         }
+        let words = try withDefaultOptions(arguments, environment: environment)
         do {
             return try parseWords(words, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock)
         } catch {
@@ -197,6 +196,8 @@ public struct PickerOptions: Sendable, Equatable {
         var width: Int?
         var height: Int?
         var heightText: String?
+        /// The flags given, in order, once each.
+        var given: [PickerFlag] = []
 
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -208,6 +209,7 @@ public struct PickerOptions: Sendable, Equatable {
             }
             guard let flag = PickerFlag.named(name) else { throw .unknownOption(argument) }
             if inlineValue != nil, !flag.takesValue { throw .unexpectedValue(name) }
+            if !given.contains(flag) { given.append(flag) }
             func value() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
                 guard let next = remaining.popFirst() else { throw .missingValue(name) }
@@ -247,16 +249,16 @@ public struct PickerOptions: Sendable, Equatable {
         let modes = [("--time", time), ("--duration", duration), ("--range", range),
                      ("--face", faceName != nil), ("--labels", labels != nil)].filter(\.1).map(\.0)
         if modes.count > 1 { throw .conflict(modes[0], modes[1]) }
-        if !range, let flag = minSpan != nil ? "--min-span" : maxSpan != nil ? "--max-span" : nil { throw .needsMode(flag, "--range") }
-        if range, let flag = timeArguments.lower != nil ? "--min" : timeArguments.upper != nil ? "--max" : nil {
-            throw .conflict(flag, "--range (use --min-span or --max-span)")
-        }
-        if duration, timeArguments.clock != nil { throw .conflict("--clock", "--duration") }
         if faceName != nil, labels != nil { throw .conflict("--face", "--labels") }
         if render, let heightText { height = try dimension("--height", heightText) }
         if !render, let heightText { options.program.inlineHeight = try InlineHeight(parsing: heightText) }
         if !render, width != nil { throw .conflict("--width", "interactive mode (use --render)") }
         try options.program.check()
+        // A flag that means nothing here is refused (`--step` also suits `--face minutes`).
+        let mode = modes.first.flatMap(PickerMode.init(flag:)) ?? .labels
+        for flag in given where !(flag.name == "--step" && faceName == "minutes") {
+            if let refusal = flag.refusal(mode: mode, render: render, accessible: options.program.accessible) { throw refusal }
+        }
         options.program.initialLabel = initial
         options.program.labelsFromInput = !inputIsTerminal && !render && modes.isEmpty
 
@@ -276,8 +278,6 @@ public struct PickerOptions: Sendable, Equatable {
                 throw .time(error)
             }
         } else {
-            if let flag = timeArguments.timeOnlyFlags.first { throw .time(.needsTime(flag)) }
-            if timeArguments.step != nil, faceName != "minutes" { throw .time(.needsTime("--step")) }
             let face: PickerFace
             if let labels {
                 do { face = try PickerFace(labels: labels) } catch { throw .badLabels(error) }
