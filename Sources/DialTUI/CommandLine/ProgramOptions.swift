@@ -32,7 +32,7 @@ public struct ProgramOptions: Sendable, Equatable {
             header = try value()
         case "--timeout":
             let text = try value()
-            guard let seconds = Double(text), seconds > 0, seconds <= Self.longestTimeout else {
+            guard let seconds = Self.decimal(text), seconds > 0, seconds <= Self.longestTimeout else {
                 throw .badValue(name, text, "a number of seconds above 0, at most 86400")
             }
             timeout = seconds
@@ -43,6 +43,15 @@ public struct ProgramOptions: Sendable, Equatable {
         default:
             accessible = true
         }
+    }
+
+    /// A plain decimal number, `5`, `0.5`, `.5`: digits with at most one point, nothing else
+    /// (no sign, exponent, hexadecimal, `inf` or blank, all of which `Double` would read).
+    static func decimal(_ text: String) -> Double? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }), text.count <= 32,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        return Double(text)
     }
 
     /// Checks the options together.

@@ -106,9 +106,9 @@ public struct PickerModel: Sendable {
     }
 
     /// A picker of the given stages (a twelve-hour dial when there are none), laid out on a
-    /// terminal of `columns` × `rows` cells.
+    /// terminal of `columns` × `rows` cells; the stages of a time read a typed `now` from `clock`.
     public init(stages: [StageSetup], columns: Int, rows: Int, cellAspect: Double? = nil,
-                kind: (any PickerKind)? = nil) throws(DialError) {
+                kind: (any PickerKind)? = nil, clock: LocalTime = .system) throws(DialError) {
         var built: [Stage] = []
         for stage in stages.isEmpty ? [StageSetup(name: "hour", face: .hours12)] : stages {
             // A stage that counts its value (a time's, or a bounded one) starts on that value; any
@@ -131,7 +131,7 @@ public struct PickerModel: Sendable {
         }
         self.stages = built
         // Stages of a time are the time kind's dials.
-        self.kind = kind ?? stages.lazy.compactMap(\.time).first.map { TimeKind(setup: $0.setup) }
+        self.kind = kind ?? stages.lazy.compactMap(\.time).first.map { TimeKind(setup: $0.setup, clock: clock) }
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
                             fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 || self.kind != nil ? 1 : 0)
         backdrop = PickerBackdrop(layout: layout)

@@ -18,9 +18,10 @@ public struct RangeArguments: Sendable, Equatable {
     /// The setup these arguments describe, "now" read from `clock`.
     ///
     /// The span limits default to 0 and 24h and must be whole numbers of steps. `--initial` is
-    /// a range (``RangeExpression``), its ends rounded to the nearest stops, its span within
-    /// the limits; without it the range starts now (rounded to a stop) and lasts an hour, or
-    /// `--min-span` where that is longer (`--max-span` where that is shorter).
+    /// a range (``RangeExpression``, `now` the local time), its ends rounded to the nearest
+    /// stops, its span within the limits; without it (or with `--initial now`) the range starts
+    /// now (rounded to a stop) and lasts an hour, or `--min-span` where that is longer
+    /// (`--max-span` where that is shorter).
     /// - Throws: ``RangeUsageError`` naming the first flag that is wrong, checked in this order:
     ///   `--step`, `--format`, `--min-span`, `--max-span`, `--min-span` above `--max-span`,
     ///   `--initial`, its span outside the limits.
@@ -38,14 +39,15 @@ public struct RangeArguments: Sendable, Equatable {
         guard lower <= upper else { throw .minSpanAboveMaxSpan(lower, upper) }
         let limits = lower...upper
 
-        guard let text = initial else {
-            let start = step.rounded(clock.now())
+        let now = clock.now()
+        guard let text = initial, text.lowercased() != TimeExpression.nowWord else {
+            let start = step.rounded(now)
             let span = min(max(TimeSpan(minutes: 60) ?? .zero, lower), upper)
             let range = TimeRange(start: start, span: span) ?? TimeRange(from: start, to: start)
             return RangeSetup(initial: range, initialIsNow: true, step: step, spanLimits: limits, format: format)
         }
         let given: TimeRange
-        switch RangeExpression.read(text) {
+        switch RangeExpression.read(text, now: now) {
         case .range(let range): given = range
         case .time: throw .missingEnd(text)
         case .incomplete, .invalid: throw .badRange(text)

@@ -5,24 +5,32 @@ import DialCore
 /// back to the range before the typing.
 extension RangeKind {
     public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
-        let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
+        let (before, effect, starts) = typing.type(character, at: time, read: reader)
         try applyTyping(before, at: time)
         if starts { origin = (chosenStart, chosenSpan) }
         try applyTyping(effect, at: time)
     }
 
     public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
-        try applyTyping(typing.enter(at: time, read: Self.read), at: time)
+        try applyTyping(typing.enter(at: time, read: reader), at: time)
         if typing.refusesPick { return nil }
         return result(stage: stage)
     }
 
+    /// What a typed text says, as `--initial` reads it: `now` the local time.
+    func reading(_ text: String) -> RangeExpression.Reading {
+        RangeExpression.read(text, now: clock.now())
+    }
+
     /// How a typed text reads: a range or one time is complete.
-    static func read(_ text: String) -> TypedEntry.Verdict {
-        switch RangeExpression.read(text) {
-        case .range, .time: .complete
-        case .incomplete: .incomplete
-        case .invalid: .invalid
+    var reader: (String) -> TypedEntry.Verdict {
+        let now = clock.now()
+        return { text in
+            switch RangeExpression.read(text, now: now) {
+            case .range, .time: .complete
+            case .incomplete: .incomplete
+            case .invalid: .invalid
+            }
         }
     }
 
@@ -31,7 +39,7 @@ extension RangeKind {
         case .none:
             break
         case .show(let text):
-            switch RangeExpression.read(text) {
+            switch reading(text) {
             case .range(let typed):
                 try set(start: setup.step.rounded(typed.start).minutesSinceMidnight / setup.step.minutes,
                         span: setup.step.nearestStop(to: typed.span.minutes), at: time)

@@ -36,9 +36,13 @@ public struct RangeKind: PickerKind {
     /// The model's dial for a range: a still 24-hour face that gives the layout its labels.
     public static var stage: StageSetup { StageSetup(name: "range", face: .hours24) }
 
+    /// The local time, for a typed `now`.
+    let clock: LocalTime
+
     /// A range picker at its start: the start handle active.
-    public init(setup: RangeSetup) throws(DialError) {
+    public init(setup: RangeSetup, clock: LocalTime = .system) throws(DialError) {
         self.setup = setup
+        self.clock = clock
         var configuration = PickerModel.configuration
         configuration.handleRadius = Self.handleRadius
         let face = try DialFace(labelCount: 24, detentsPerLabel: setup.detentCount / 24)
@@ -69,7 +73,7 @@ public struct RangeKind: PickerKind {
     public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
         observe(try range.advance(to: time), at: time)
         limitsMet.fade(at: time)
-        try applyTyping(typing.advance(to: time, read: Self.read), at: time)
+        try applyTyping(typing.advance(to: time, read: reader), at: time)
     }
 
     public mutating func step(by stops: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {

@@ -14,9 +14,12 @@ import DialCore
 /// ``LimitMet/highlightDuration``; ``deadline`` asks to be woken to clear it.
 public struct TimeKind: PickerKind {
     public private(set) var mode: TimeMode
+    /// The local time, for a typed `now`.
+    let clock: LocalTime
 
-    public init(setup: TimeSetup) {
+    public init(setup: TimeSetup, clock: LocalTime = .system) {
         mode = TimeMode(setup: setup)
+        self.clock = clock
     }
 
     /// The time under the pointer of `stage`'s dial at this instant, live while it turns.
@@ -33,7 +36,7 @@ public struct TimeKind: PickerKind {
     public var deadline: Double? { mode.deadline }
 
     public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
-        let effect = mode.typing.advance(to: time, read: Self.read)
+        let effect = mode.typing.advance(to: time, read: Self.reader(now: clock.now()))
         mode.fade(at: time)
         try apply(effect, stage: &stage, at: time)
     }
@@ -83,23 +86,25 @@ public struct TimeKind: PickerKind {
         let lower = Character(character.lowercased())
         if !mode.typing.isOpen(at: time), lower == "a" || lower == "p" {
             // No time being typed: the half of the day.
-            try apply(mode.typing.advance(to: time, read: Self.read), stage: &stage, at: time)
+            try apply(mode.typing.advance(to: time, read: Self.reader(now: clock.now())), stage: &stage, at: time)
             guard let current = chosenTime(stage) else { return }
             try send(to: current.setting(lower == "a" ? .am : .pm), stage: &stage, at: time, meetingBounds: true)
             return
         }
-        let (before, effect, starts) = mode.typing.type(character, at: time, read: Self.read)
+        let (before, effect, starts) = mode.typing.type(character, at: time, read: Self.reader(now: clock.now()))
         try apply(before, stage: &stage, at: time)
         if starts, let current = chosenTime(stage) { mode.origin = current }
         try apply(effect, stage: &stage, at: time)
     }
 
-    /// How a typed text reads as a time.
-    static func read(_ text: String) -> TypedEntry.Verdict {
-        switch TimeExpression.read(text) {
-        case .time: .complete
-        case .incomplete: .incomplete
-        case .invalid: .invalid
+    /// How a typed text reads as a time, `now` being `now`.
+    static func reader(now: TimeOfDay) -> (String) -> TypedEntry.Verdict {
+        { text in
+            switch TimeExpression.read(text, now: now) {
+            case .time: .complete
+            case .incomplete: .incomplete
+            case .invalid: .invalid
+            }
         }
     }
 
@@ -125,7 +130,7 @@ public struct TimeKind: PickerKind {
     /// understood shows — the outcome is the same: nothing is picked, the time stays as it was
     /// before the typing, and the notice shows.
     public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
-        try apply(mode.typing.enter(at: time, read: Self.read), stage: &stage, at: time)
+        try apply(mode.typing.enter(at: time, read: Self.reader(now: clock.now())), stage: &stage, at: time)
         if mode.typing.refusesPick { return nil }
         return result(stage: stage)
     }
@@ -199,7 +204,7 @@ public struct TimeKind: PickerKind {
         switch effect {
         case .none: break
         case .show(let text):
-            guard let target = TimeExpression.parse(text) else { return }
+            guard let target = TimeExpression.parse(text, now: clock.now()) else { return }
             try send(to: target, stage: &stage, at: time, meetingBounds: true)
         case .restore: try send(to: mode.origin, stage: &stage, at: time, meetingBounds: false)
         }

@@ -22,7 +22,7 @@ struct KindRun {
     /// A program for `arguments` on an `columns` × `rows` terminal.
     init(_ arguments: [String], columns: Int = 80, rows: Int = 24, accessible: Bool = false) throws {
         let options = try PickerOptions.parse(arguments, clock: Self.clock)
-        var model = try PickerModel(options: options, columns: columns, rows: rows)
+        var model = try PickerModel(options: options, columns: columns, rows: rows, clock: Self.clock)
         model.setHeader(options.program.header)
         var settings = ProgramSettings(colorMode: .ansi256)
         settings.timeout = options.program.timeout

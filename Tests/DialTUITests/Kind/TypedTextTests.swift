@@ -89,4 +89,22 @@ import Testing
             #expect(run.program.model.result == before, "\(arguments): the value kept")
         }
     }
+
+    // Defect 14, as typed: `now` reads as --initial reads it (KindRun's clock: 09:41).
+
+    @Test func nowIsTypedAsItIsGiven() throws {
+        let range = try KindRun.run(["--range", "--initial", "01:00-02:00"], Self.keys("now-23:00") + [(K.enter, 3)])
+        #expect(range.ending == .chose("09:41-23:00"), "\(range.ending)")
+        let time = try KindRun.run(["--time", "--clock", "24", "--initial", "15:15"], Self.keys("now") + [(K.enter, 3)])
+        #expect(time.ending == .chose("09:41"), "\(time.ending)")
+        let start = try KindRun.run(["--range", "--initial", "01:00-02:00"], Self.keys("now") + [(K.enter, 3)])
+        #expect(start.ending == .chose("09:41-02:00"), "one time: the start, the end kept: \(start.ending)")
+    }
+
+    @Test func enterOnTheStartOfAWordNothingReadIsNotUnderstood() throws {
+        let run = try KindRun.run(["--range", "--initial", "01:00-02:00"], Self.keys("no") + [(K.enter, Self.end(of: "no"))],
+                                  hangUp: Self.end(of: "no") + 0.1)
+        #expect(run.ending == .canceled, "no part of 'no' read: nothing picked")
+        #expect(run.shown[0].contains("'no' not understood"), "\(run.shown[0])")
+    }
 }

@@ -14,7 +14,7 @@ import Testing
     @Test func eachDeadlineAloneIsTheDeadline() throws {
         var typing = try timeMode()
         #expect(typing.deadline == nil, "nothing due at rest")
-        _ = typing.typing.type("9", at: 10, read: TimeKind.read)
+        _ = typing.typing.type("9", at: 10, read: TimeKind.reader(now: .midnight))
         #expect(typing.deadline == 10 + typing.typing.pause)
         var highlight = try timeMode()
         highlight.meet(.upper, at: 10)
@@ -24,7 +24,7 @@ import Testing
     @Test func theHighlightEndingFirstIsTheDeadline() throws {
         // A key at 10 (the pause ends at 11), a bound met at 10.2 (its highlight ends at 10.8).
         var mode = try timeMode()
-        _ = mode.typing.type("1", at: 10, read: TimeKind.read)
+        _ = mode.typing.type("1", at: 10, read: TimeKind.reader(now: .midnight))
         mode.meet(.upper, at: 10.2)
         let highlightEnd = 10.2 + LimitMet.highlightDuration
         #expect(highlightEnd < 10 + mode.typing.pause)
@@ -35,7 +35,7 @@ import Testing
         // A bound met at 10 (its highlight ends at 10.6), a key at 9.5 (the pause ends at 10.5).
         var mode = try timeMode()
         mode.meet(.upper, at: 10)
-        _ = mode.typing.type("1", at: 9.5, read: TimeKind.read)
+        _ = mode.typing.type("1", at: 9.5, read: TimeKind.reader(now: .midnight))
         let pauseEnd = 9.5 + mode.typing.pause
         #expect(pauseEnd < 10 + LimitMet.highlightDuration)
         #expect(mode.deadline == pauseEnd)
