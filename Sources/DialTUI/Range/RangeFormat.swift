@@ -3,7 +3,8 @@
 /// - the default: `22:30-06:45` (`HH:MM-HH:MM`, whatever `--clock` says; a whole day
 ///   `22:30+24h`);
 /// - a pattern of ``TimeFormat``'s directives, applied to each end and joined by `-`:
-///   `%I:%M %p` prints `10:30 PM-06:45 AM`;
+///   `%I:%M %p` prints `10:30 PM-06:45 AM`, a whole day `10:30 PM+24h` (its ends are one
+///   time, as a span of zero's are);
 /// - `iso`: ISO 8601's start and duration, `22:30/PT8H15M`;
 /// - `json`: `{"start":"22:30","end":"06:45","minutes":495,"crosses_midnight":true}`, for `jq`.
 public enum RangeFormat: Sendable, Hashable {
@@ -30,7 +31,7 @@ public enum RangeFormat: Sendable, Hashable {
         case .standard:
             range.description
         case .pattern(let format):
-            "\(format.string(for: range.start))-\(format.string(for: range.end))"
+            range.span == .day ? "\(format.string(for: range.start))+24h" : "\(format.string(for: range.start))-\(format.string(for: range.end))"
         case .iso:
             "\(range.start)/\(range.span.iso8601)"
         case .json:

@@ -137,7 +137,7 @@ public struct RangeKind: PickerKind {
     public func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
         let shown = chosen
         let mark = { (part: DialRange.Part) in active == part || active == .arc ? "▸" : " " }
-        drawCentered(["\(mark(.handle(.start)))start \(shown.start)  \(mark(.handle(.end)))end \(shown.end)", shown.span.spaced,
+        drawCentered(["\(mark(.handle(.start)))start \(shown.start)  \(mark(.handle(.end)))end \(shown.endDescription)", shown.span.spaced,
                       typing.notice?.text].compactMap { $0 }.joined(separator: "   "), row: row, into: &grid)
     }
 

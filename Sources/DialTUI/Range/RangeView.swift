@@ -107,7 +107,7 @@ enum RangeView {
     static func drawHeaderRow(_ kind: RangeKind, row: Int, into grid: inout CellGrid) {
         let shown = kind.chosen
         var column = 1
-        for (handle, time) in [(DialRange.Handle.start, shown.start), (.end, shown.end)] {
+        for (handle, time) in [(DialRange.Handle.start, shown.start.description), (.end, shown.endDescription)] {
             let isActive = kind.active == .handle(handle) || kind.active == .arc
             let text = "\(isActive ? "▸" : " ")\(handle == .start ? "start" : "end") \(time)"
             column = grid.put(text, column: column, row: row, style: isActive ? PickerView.Palette.stage : PickerView.Palette.hint) + 2
