@@ -27,12 +27,15 @@ public struct KindLimit: Sendable, Hashable {
     /// `min 30m`.
     public var text: String { "\(name) \(value)" }
 
+    /// As a short header shows it: `≥30m`, `≤10h`.
+    public var shortText: String { (side == .lower ? "≥" : "≤") + value }
+
     /// The limits as the header shows them, each with whether it was just met: the given ones,
     /// and a default one only while met.
-    static func shown(_ limits: [KindLimit], met: [LimitMet]) -> [(text: String, met: Bool)] {
+    static func shown(_ limits: [KindLimit], met: [LimitMet]) -> [(limit: KindLimit, met: Bool)] {
         limits.compactMap { limit in
             let isMet = met.contains(limit)
-            return limit.isDefault && !isMet ? nil : (limit.text, isMet)
+            return limit.isDefault && !isMet ? nil : (limit, isMet)
         }
     }
 

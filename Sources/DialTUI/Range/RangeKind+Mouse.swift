@@ -13,7 +13,7 @@ extension RangeKind {
         switch mouse.kind {
         case .press(.left):
             guard layout.isOnDial(column: column, row: row) else { return true }
-            let part = RangeView.part(atColumn: column, row: row, of: self, layout: layout)
+            let part = RangeView.part(atColumn: column, row: row, of: self, in: model)
             press = (part, column, row, false)
             if let part {
                 active = part
@@ -23,14 +23,18 @@ extension RangeKind {
             guard var held = press else { return true }
             if column != held.column || row != held.row { held.moved = true }
             press = held
-            if held.part != nil { observe(try range.drag(to: point, time: time), at: time) }
+            if held.part != nil {
+                observe(try range.drag(to: point, time: time), at: time)
+                // Handles lying on each other: the first movement decides which one moves.
+                if let moving = range.activePart { active = moving }
+            }
         case .release:
             guard let held = press else { return true }
             press = nil
             if held.part != nil {
                 observe(try range.release(time: time), at: time)
-            } else if !held.moved {
-                // A click off the handles and the arc: the nearer handle goes there.
+            } else if !held.moved, !RangeView.isOnReadout(column: held.column, row: held.row, of: model) {
+                // A click off the handles, the arc and the readout: the nearer handle goes there.
                 let turn = setup.detentCount
                 let angle = range.face.angle(of: point, around: range.center)
                 let target = range.face.nearestDetent(to: angle)

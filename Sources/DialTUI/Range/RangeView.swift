@@ -30,10 +30,11 @@ enum RangeView {
     static func draw(_ kind: RangeKind, _ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
         drawArc(kind, layout, glyphs: model.ringGlyphs, style: Palette.arc.colored(model.colors.accent), into: &grid)
-        drawLabels(model, into: &grid)
+        let labels = LabelPlan(model, selected: nil).entries
+        drawLabels(labels, model, into: &grid)
         PickerView.drawCenter(model, into: &grid)
-        for handle in [DialRange.Handle.start, .end] {
-            let cell = handleCell(handle, of: kind, layout: layout)
+        let cells = handleCells(of: kind, layout: layout, labels: labels)
+        for (handle, cell) in [(DialRange.Handle.start, cells.start), (.end, cells.end)] {
             let isActive = kind.active == .handle(handle) || kind.active == .arc
             grid.put(handleMark, column: cell.column, row: cell.row, style: (isActive ? Palette.activeHandle : Palette.handle).colored(model.colors.accent))
         }
@@ -42,8 +43,8 @@ enum RangeView {
 
     /// The hours as the dial's labels are planned (``LabelPlan``: every few where they do not
     /// all fit, never touching), none selected, on a face that does not turn.
-    static func drawLabels(_ model: PickerModel, into grid: inout CellGrid) {
-        for entry in LabelPlan(model, selected: nil).entries {
+    static func drawLabels(_ labels: [LabelPlan.Entry], _ model: PickerModel, into grid: inout CellGrid) {
+        for entry in labels {
             grid.put(entry.text, column: entry.column, row: entry.row, style: PickerView.Palette.label.colored(model.colors.label))
         }
     }
@@ -79,6 +80,43 @@ enum RangeView {
         layout.cell(atScreen: layout.screenPoint(of: kind.range.center(of: handle)))
     }
 
+    /// The cells the handles are drawn in, on `model`'s screen (``handleCells(of:layout:labels:)``).
+    static func handleCells(of kind: RangeKind, in model: PickerModel) -> (start: (column: Int, row: Int), end: (column: Int, row: Int)) {
+        handleCells(of: kind, layout: model.layout, labels: LabelPlan(model, selected: nil).entries)
+    }
+
+    /// The cells the handles are drawn in: where their live centres fall (``handleCell(_:of:layout:)``),
+    /// unless that is a cell of an hour drawn there; then just beside the hour, on the side away
+    /// from the centre of the dial (or, where that is taken or off the screen, the other side),
+    /// so that every hour reads whole and the handle still marks it.
+    /// - Complexity: O(labels).
+    static func handleCells(of kind: RangeKind, layout: DialLayout,
+                            labels: [LabelPlan.Entry]) -> (start: (column: Int, row: Int), end: (column: Int, row: Int)) {
+        func label(at column: Int, _ row: Int) -> LabelPlan.Entry? {
+            labels.first { $0.row == row && column >= $0.column && column < $0.column + $0.width }
+        }
+        func drawn(_ handle: DialRange.Handle) -> (column: Int, row: Int) {
+            let cell = handleCell(handle, of: kind, layout: layout)
+            guard let under = label(at: cell.column, cell.row) else { return cell }
+            let after = under.column + under.width, before = under.column - 1
+            let outward = Double(cell.column) + 0.5 >= layout.center.x ? [after, before] : [before, after]
+            for column in outward where column >= 0 && column < layout.columns && label(at: column, cell.row) == nil {
+                return (column, cell.row)
+            }
+            return cell
+        }
+        return (drawn(.start), drawn(.end))
+    }
+
+    /// The part of the range at a cell of `model`'s screen: a handle where one is drawn (the end
+    /// where both are), else as ``part(atColumn:row:of:layout:)`` finds it.
+    static func part(atColumn column: Int, row: Int, of kind: RangeKind, in model: PickerModel) -> DialRange.Part? {
+        let cells = handleCells(of: kind, in: model)
+        if cells.end == (column, row) { return .handle(.end) }
+        if cells.start == (column, row) { return .handle(.start) }
+        return part(atColumn: column, row: row, of: kind, layout: model.layout)
+    }
+
     /// The part of the range at a cell: a handle when the cell's centre lies within two column
     /// widths of the handle's (a cell either side, or the one above or below; the nearer
     /// handle where both do, the end on a tie), else the arc when the cell lies in the outer
@@ -101,6 +139,17 @@ enum RangeView {
         let offset = (angle - range.angle(of: .start)).truncatingRemainder(dividingBy: 2 * .pi)
         let along = offset < 0 ? offset + 2 * .pi : offset
         return along <= Double(range.span) * range.face.detentStep ? .arc : nil
+    }
+
+    /// Whether the cell at `column`, `row` is part of the readout in the centre, where a click
+    /// moves nothing (as a dial's dead radius): within 0.6 of the radius of the centre, where
+    /// neither the arc nor a handle can be, or on the large span drawn there.
+    /// - Complexity: O(length of the readout).
+    static func isOnReadout(column: Int, row: Int, of model: PickerModel) -> Bool {
+        let point = model.layout.dialPoint(column: column, row: row)
+        let dx = point.x - DialLayout.modelRadius, dy = point.y - DialLayout.modelRadius
+        if dx * dx + dy * dy < DialLayout.modelRadius * DialLayout.modelRadius * 0.36 { return true }
+        return PickerView.centerLines(model).contains { $0.row == row && column >= $0.column && column < $0.column + $0.width }
     }
 
     /// Both ends (the active one, or both, marked), the text being typed, the span limits.

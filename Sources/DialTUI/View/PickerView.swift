@@ -87,6 +87,15 @@ public enum PickerView {
     /// in any case): a key shows its answer here at once, while the ring turns to it frame by
     /// frame.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
+        for line in centerLines(model) {
+            grid.put(line.text, column: line.column, row: line.row, style: Palette.center)
+        }
+    }
+
+    /// The lines of the large text in the centre as ``drawCenter(_:into:)`` draws them, each with
+    /// its first cell and its width in columns: none where not even a shortened text fits.
+    /// - Complexity: O(length of the text).
+    static func centerLines(_ model: PickerModel) -> [(text: String, column: Int, row: Int, width: Int)] {
         let layout = model.layout
         let (text, fullWidth) = model.centerText
         let inner = layout.labelRadius - Double(layout.labelWidth) / 2 - 1
@@ -95,14 +104,15 @@ public enum PickerView {
         let room = Int((inner * 2).rounded(.down))
         if innerRows >= BigText.height + 1, let lines = BigText.render(text, maxWidth: room) {
             let top = centerCell.row - BigText.height / 2
-            for (offset, line) in lines.enumerated() {
+            return lines.enumerated().map { offset, line in
                 let width = DisplayText.displayWidth(of: line)
-                grid.put(line, column: centerCell.column - width / 2, row: top + offset, style: Palette.center)
+                return (line, centerCell.column - width / 2, top + offset, width)
             }
         } else if innerRows >= 1, room >= min(LabelFit.minimumWidth, fullWidth) {
             let (shown, width) = LabelFit.shortened(text, width: fullWidth, to: room)
-            grid.put(shown, column: centerCell.column - width / 2, row: centerCell.row, style: Palette.center)
+            return [(shown, centerCell.column - width / 2, centerCell.row, width)]
         }
+        return []
     }
 
     /// With several stages, their names in the top-left corner (on `row`, by default the
