@@ -22,7 +22,7 @@ public enum KindSetup: Sendable, Equatable {
     public var stage: StageSetup {
         switch self {
         case .duration(let setup): DurationKind(setup: setup).stage
-        case .range: RangeKind.stage
+        case .range(let setup): RangeKind.stage(for: setup)
         }
     }
 }

@@ -1,18 +1,21 @@
 /// The range options of the command line as given — `--initial`, `--step`, `--min-span`,
-/// `--max-span`, `--format` — and how they make a ``RangeSetup``.
+/// `--max-span`, `--format`, `--clock` — and how they make a ``RangeSetup``.
 public struct RangeArguments: Sendable, Equatable {
     public var initial: String?
     public var step: String?
     public var minSpan: String?
     public var maxSpan: String?
     public var format: String?
+    public var clock: String?
 
-    public init(initial: String? = nil, step: String? = nil, minSpan: String? = nil, maxSpan: String? = nil, format: String? = nil) {
+    public init(initial: String? = nil, step: String? = nil, minSpan: String? = nil, maxSpan: String? = nil, format: String? = nil,
+                clock: String? = nil) {
         self.initial = initial
         self.step = step
         self.minSpan = minSpan
         self.maxSpan = maxSpan
         self.format = format
+        self.clock = clock
     }
 
     /// The setup these arguments describe, "now" read from `clock`.
@@ -23,11 +26,16 @@ public struct RangeArguments: Sendable, Equatable {
     /// now (rounded to a stop) and lasts an hour, or `--min-span` where that is longer
     /// (`--max-span` where that is shorter).
     /// - Throws: ``RangeUsageError`` naming the first flag that is wrong, checked in this order:
-    ///   `--step`, `--format`, `--min-span`, `--max-span`, `--min-span` above `--max-span`,
-    ///   `--initial`, its span outside the limits.
+    ///   `--clock`, `--step`, `--format`, `--min-span`, `--max-span`, `--min-span` above
+    ///   `--max-span`, `--initial`, its span outside the limits.
     public func resolve(clock: LocalTime) throws(RangeUsageError) -> RangeSetup {
         let step: MinuteStep
         let format: RangeFormat
+        var hourCycle = HourCycle.twentyFourHour
+        if let text = self.clock {
+            guard let cycle = HourCycle(flag: text) else { throw .time(.badClock(text)) }
+            hourCycle = cycle
+        }
         do {
             step = try self.step.map { text throws(TimeUsageError) in try MinuteStep(parsing: text) } ?? .everyMinute
             format = try self.format.map { text throws(TimeUsageError) in try RangeFormat(parsing: text) } ?? .standard
@@ -44,7 +52,7 @@ public struct RangeArguments: Sendable, Equatable {
             let start = step.rounded(now)
             let span = min(max(TimeSpan(minutes: 60) ?? .zero, lower), upper)
             let range = TimeRange(start: start, span: span) ?? TimeRange(from: start, to: start)
-            return RangeSetup(initial: range, initialIsNow: true, step: step, spanLimits: limits, format: format)
+            return RangeSetup(initial: range, initialIsNow: true, step: step, spanLimits: limits, format: format, hourCycle: hourCycle)
         }
         let given: TimeRange
         switch RangeExpression.read(text, now: now) {
@@ -58,7 +66,7 @@ public struct RangeArguments: Sendable, Equatable {
             ? TimeRange(start: start, span: .day) ?? given
             : TimeRange(from: start, to: step.rounded(given.end))
         guard limits.contains(range.span) else { throw .initialOutsideSpanLimits(range.span, limits) }
-        return RangeSetup(initial: range, initialIsNow: false, step: step, spanLimits: limits, format: format)
+        return RangeSetup(initial: range, initialIsNow: false, step: step, spanLimits: limits, format: format, hourCycle: hourCycle)
     }
 
     private static func span(_ text: String?, flag: String, step: MinuteStep) throws(RangeUsageError) -> TimeSpan? {

@@ -33,8 +33,11 @@ public struct RangeKind: PickerKind {
     /// handles run just inside the ring.
     public static let handleRadius = 8.0
 
-    /// The model's dial for a range: a still 24-hour face that gives the layout its labels.
-    public static var stage: StageSetup { StageSetup(name: "range", face: .hours24) }
+    /// The model's dial for a range: a still face of the day's 24 hours (on `--clock 12`, 12a, 1a,
+    /// …, 11p) that gives the layout its labels.
+    public static func stage(for setup: RangeSetup) -> StageSetup {
+        StageSetup(name: "range", face: setup.hourCycle == .twelveHour ? .dayHours12 : .hours24)
+    }
 
     /// The local time, for a typed `now`.
     let clock: LocalTime
@@ -137,7 +140,9 @@ public struct RangeKind: PickerKind {
     public func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
         let shown = chosen
         let mark = { (part: DialRange.Part) in active == part || active == .arc ? "▸" : " " }
-        drawCentered(["\(mark(.handle(.start)))start \(shown.start)  \(mark(.handle(.end)))end \(shown.endDescription)", shown.span.spaced,
+        let cycle = setup.hourCycle
+        drawCentered(["\(mark(.handle(.start)))start \(shown.start.written(on: cycle))  \(mark(.handle(.end)))end \(shown.end(writtenOn: cycle))",
+                      shown.span.spaced,
                       typing.notice?.text].compactMap { $0 }.joined(separator: "   "), row: row, into: &grid)
     }
 
@@ -162,10 +167,11 @@ public struct RangeKind: PickerKind {
     /// hours 15 minutes"); then a limit reached and what is typed.
     public func line(in model: PickerModel) -> AccessibleLine {
         let shown = chosen, span = shown.span.spoken
+        let start = shown.start.written(on: setup.hourCycle), end = shown.end.written(on: setup.hourCycle)
         let value = switch active {
-        case .handle(.start): "start \(shown.start), \(span)"
-        case .handle(.end): "end \(shown.end), \(span)"
-        case .arc: "whole range \(shown.start) to \(shown.end), \(span)"
+        case .handle(.start): "start \(start), \(span)"
+        case .handle(.end): "end \(end), \(span)"
+        case .arc: "whole range \(start) to \(end), \(span)"
         }
         let inFront = switch active {
         case .handle(.start): ""
@@ -173,7 +179,7 @@ public struct RangeKind: PickerKind {
         case .arc: ", the whole range in front"
         }
         return AccessibleLine(value, notes: KindLimit.reached(limits, met: limitsMet) + [typing.notice?.text].compactMap { $0 },
-                              firstValue: "start \(shown.start), end \(shown.end), \(span)\(inFront)")
+                              firstValue: "start \(start), end \(end), \(span)\(inFront)")
     }
 
     /// A span limit the span has just come to lights up; one it has left goes out.

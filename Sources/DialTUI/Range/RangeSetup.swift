@@ -12,14 +12,19 @@ public struct RangeSetup: Sendable, Equatable {
     public var spanLimits: ClosedRange<TimeSpan>
     /// How the chosen range is printed.
     public var format: RangeFormat
+    /// How the face, the header and the accessible lines name times (`--clock`; 24-hour unless
+    /// it says 12): what is printed follows ``format`` alone.
+    public var hourCycle: HourCycle
 
     public init(initial: TimeRange, initialIsNow: Bool = false, step: MinuteStep = .everyMinute,
-                spanLimits: ClosedRange<TimeSpan> = TimeSpan.zero...TimeSpan.day, format: RangeFormat = .standard) {
+                spanLimits: ClosedRange<TimeSpan> = TimeSpan.zero...TimeSpan.day, format: RangeFormat = .standard,
+                hourCycle: HourCycle = .twentyFourHour) {
         self.initial = initial
         self.initialIsNow = initialIsNow
         self.step = step
         self.spanLimits = spanLimits
         self.format = format
+        self.hourCycle = hourCycle
     }
 
     /// Stops round the face: a day of steps (1,440 for a step of a minute).

@@ -156,7 +156,8 @@ enum RangeView {
     static func drawHeaderRow(_ kind: RangeKind, row: Int, into grid: inout CellGrid) {
         let shown = kind.chosen
         var column = 1
-        for (handle, time) in [(DialRange.Handle.start, shown.start.description), (.end, shown.endDescription)] {
+        let cycle = kind.setup.hourCycle
+        for (handle, time) in [(DialRange.Handle.start, shown.start.written(on: cycle)), (.end, shown.end(writtenOn: cycle))] {
             let isActive = kind.active == .handle(handle) || kind.active == .arc
             let text = "\(isActive ? "▸" : " ")\(handle == .start ? "start" : "end") \(time)"
             column = grid.put(text, column: column, row: row, style: isActive ? PickerView.Palette.stage : PickerView.Palette.hint) + 2

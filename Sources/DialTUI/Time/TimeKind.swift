@@ -168,7 +168,8 @@ public struct TimeKind: PickerKind {
             + "Home and End the earliest and latest time, type a time such as \(twelve ? "9:30 or 7p" : "9:30 or 1945"), "
             + (twelve ? "A or P for AM or PM, " : "") + "Enter picks, Escape cancels."
         if let bounds = mode.setup.bounds {
-            line += " Earliest \(Self.spoken(bounds.lower, twelve: twelve)), latest \(Self.spoken(bounds.upper, twelve: twelve))."
+            let cycle = mode.setup.hourCycle.cycle
+            line += " Earliest \(bounds.lower.written(on: cycle)), latest \(bounds.upper.written(on: cycle))."
         }
         return line
     }
@@ -177,7 +178,7 @@ public struct TimeKind: PickerKind {
     public func line(in model: PickerModel) -> AccessibleLine {
         guard let time = chosenTime(model.stage) else { return AccessibleLine(model.stage.name) }
         return AccessibleLine("\(model.stage.name) \(model.headerValue(ofStage: model.stageIndex)), "
-                                + Self.spoken(time, twelve: mode.setup.hourCycle.cycle == .twelveHour),
+                                + time.written(on: mode.setup.hourCycle.cycle),
                               notes: KindLimit.reached(mode.limits, met: mode.limitsMet) + [mode.typing.notice?.text].compactMap { $0 })
     }
 
@@ -191,11 +192,6 @@ public struct TimeKind: PickerKind {
             return chosen == (limit.side == .lower ? edges.0 : edges.1)
         }
         mode.reviewedTime = chosen
-    }
-
-    /// A time as said: `9:41 AM` on a 12-hour clock, `09:41` on a 24-hour one.
-    static func spoken(_ time: TimeOfDay, twelve: Bool) -> String {
-        twelve ? "\(time.hour12):\(PickerFace.twoDigits(time.minute)) \(time.meridiem)" : time.description
     }
 
     // MARK: Sending the dial

@@ -29,12 +29,9 @@ public struct TimeMode: Sendable {
     /// without `--min` or `--max`; with one of them, the other end of the day shown only when met.
     public var limits: [KindLimit] {
         guard let bounds = setup.bounds else { return [] }
-        let twelveHour = setup.hourCycle.cycle == .twelveHour
-        func shown(_ time: TimeOfDay) -> String {
-            twelveHour ? "\(time.hour12):\(TimeOfDay.twoDigits(time.minute)) \(time.meridiem)" : time.description
-        }
-        return [KindLimit(.lower, name: "min", value: shown(bounds.lower), isDefault: bounds.lower == TimeBounds.wholeDay.lower),
-                KindLimit(.upper, name: "max", value: shown(bounds.upper), isDefault: bounds.upper == TimeBounds.wholeDay.upper)]
+        let cycle = setup.hourCycle.cycle
+        return [KindLimit(.lower, name: "min", value: bounds.lower.written(on: cycle), isDefault: bounds.lower == TimeBounds.wholeDay.lower),
+                KindLimit(.upper, name: "max", value: bounds.upper.written(on: cycle), isDefault: bounds.upper == TimeBounds.wholeDay.upper)]
     }
 
     /// Highlights the bound on `side` from `time` on.

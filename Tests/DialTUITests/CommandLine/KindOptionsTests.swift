@@ -28,7 +28,7 @@ import Testing
         #expect(duration.kind == .duration(DurationSetup(initial: TimeSpan(minutes: 90)!, step: try #require(MinuteStep(minutes: 5)),
                                                          bounds: TimeSpan(minutes: 30)!...TimeSpan(minutes: 48 * 60)!, format: .seconds)))
         #expect(try Self.parse(["--time"]).kind == nil)
-        #expect(try Self.parse(["--range", "--clock", "12"]).kind != nil, "the range's face is 24-hour whatever --clock says")
+        #expect(try Self.parse(["--range", "--clock", "12"]).kind != nil, "a range on a 12-hour clock")
     }
 
     @Test(arguments: [
