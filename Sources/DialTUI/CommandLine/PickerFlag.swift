@@ -81,9 +81,9 @@ public struct PickerFlag: Sendable, Equatable {
         PickerFlag("--step", value: "N", choices: MinuteStep.allowed.map { "\($0)" }, "stop every N minutes",
                    scope: Scope(modes: [.time, .range, .duration])),
         PickerFlag("--min", value: "TIME", "the earliest time, or the shortest duration",
-                   scope: Scope(modes: [.time, .duration]), valueFollowsMode: true),
+                   scope: Scope(modes: [.time, .range, .duration]), valueFollowsMode: true),
         PickerFlag("--max", value: "TIME", "the latest time, or the longest duration",
-                   scope: Scope(modes: [.time, .duration]), valueFollowsMode: true),
+                   scope: Scope(modes: [.time, .range, .duration]), valueFollowsMode: true),
         PickerFlag("--clock", value: "12|24", choices: ["12", "24"], "a 12-hour or a 24-hour clock", scope: Scope(modes: [.time, .range])),
         PickerFlag("--format", value: "FORMAT", byMode: [
             ModeChoices(mode: "--range", values: ["iso", "json"]),

@@ -268,6 +268,7 @@ public struct PickerOptions: Sendable, Equatable {
             do { options.kind = .duration(try arguments.resolve()) } catch { throw .duration(error) }
         } else if range {
             let arguments = RangeArguments(initial: initial, step: timeArguments.step, minSpan: minSpan, maxSpan: maxSpan,
+                                           lower: timeArguments.lower, upper: timeArguments.upper,
                                            format: timeArguments.format, clock: timeArguments.clock)
             do { options.kind = .range(try arguments.resolve(clock: clock)) } catch { throw .range(error) }
         } else if time {

@@ -29,12 +29,12 @@ extension [LimitMet] {
         removeAll { time >= $0.until }
     }
 
-    /// Lights the limits on the sides `isAt` names when the value has just arrived there
-    /// (`arrived`), and puts out those on the sides it has left: what a kind does after every
-    /// change (``PickerKind/review(stage:at:)``). A limit is lit only while the value is at it.
+    /// Lights those of `limits` that `isAt` says the value is at when it has just arrived there
+    /// (`arrived`), and puts out those of them it has left: what a kind does after every change
+    /// (``PickerKind/review(stage:at:)``). A limit is lit only while the value is at it.
     mutating func review(_ limits: [KindLimit], arrived: Bool, at time: Double, isAt: (KindLimit) -> Bool) {
         if arrived { for limit in limits where isAt(limit) { meet(limit, at: time) } }
-        removeAll { !isAt($0.limit) }
+        removeAll { limits.contains($0.limit) && !isAt($0.limit) }
     }
 
     /// Whether `limit` is highlighted.

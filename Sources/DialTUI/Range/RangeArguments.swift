@@ -1,19 +1,25 @@
 /// The range options of the command line as given — `--initial`, `--step`, `--min-span`,
-/// `--max-span`, `--format`, `--clock` — and how they make a ``RangeSetup``.
+/// `--max-span`, `--min`, `--max`, `--format`, `--clock` — and how they make a ``RangeSetup``.
 public struct RangeArguments: Sendable, Equatable {
     public var initial: String?
     public var step: String?
     public var minSpan: String?
     public var maxSpan: String?
+    /// `--min`: the earliest time either end may be.
+    public var lower: String?
+    /// `--max`: the latest time either end may be.
+    public var upper: String?
     public var format: String?
     public var clock: String?
 
-    public init(initial: String? = nil, step: String? = nil, minSpan: String? = nil, maxSpan: String? = nil, format: String? = nil,
-                clock: String? = nil) {
+    public init(initial: String? = nil, step: String? = nil, minSpan: String? = nil, maxSpan: String? = nil,
+                lower: String? = nil, upper: String? = nil, format: String? = nil, clock: String? = nil) {
         self.initial = initial
         self.step = step
         self.minSpan = minSpan
         self.maxSpan = maxSpan
+        self.lower = lower
+        self.upper = upper
         self.format = format
         self.clock = clock
     }
@@ -25,9 +31,15 @@ public struct RangeArguments: Sendable, Equatable {
     /// stops, its span within the limits; without it (or with `--initial now`) the range starts
     /// now (rounded to a stop) and lasts an hour, or `--min-span` where that is longer
     /// (`--max-span` where that is shorter).
+    ///
+    /// `--min` and `--max` (either or both; 00:00 and 23:59 when left out) hold both ends
+    /// between them, on the same day: opening hours. The range without `--initial` is then
+    /// moved (and shortened, to no less than `--min-span`) to lie within them; a given one must.
     /// - Throws: ``RangeUsageError`` naming the first flag that is wrong, checked in this order:
     ///   `--clock`, `--step`, `--format`, `--min-span`, `--max-span`, `--min-span` above
-    ///   `--max-span`, `--initial`, its span outside the limits.
+    ///   `--max-span`, `--min`, `--max`, `--min` after `--max`, no stop or no range of
+    ///   `--min-span` between them, `--initial`, its span outside the limits, its ends outside
+    ///   the bounds.
     public func resolve(clock: LocalTime) throws(RangeUsageError) -> RangeSetup {
         let step: MinuteStep
         let format: RangeFormat
@@ -46,13 +58,24 @@ public struct RangeArguments: Sendable, Equatable {
         let upper = try Self.span(maxSpan, flag: "--max-span", step: step) ?? .day
         guard lower <= upper else { throw .minSpanAboveMaxSpan(lower, upper) }
         let limits = lower...upper
-
         let now = clock.now()
+        let bounds = try Self.bounds(self.lower, self.upper, step: step, shortest: lower, now: now)
+        func setup(_ range: TimeRange, isNow: Bool) -> RangeSetup {
+            RangeSetup(initial: range, initialIsNow: isNow, step: step, spanLimits: limits, bounds: bounds, format: format, hourCycle: hourCycle)
+        }
+
         guard let text = initial, text.lowercased() != TimeExpression.nowWord else {
-            let start = step.rounded(now)
-            let span = min(max(TimeSpan(minutes: 60) ?? .zero, lower), upper)
+            var start = step.rounded(now)
+            var span = min(max(TimeSpan(minutes: 60) ?? .zero, lower), upper)
+            if let bounds, let stops = bounds.stops(step: step) {
+                // Within the bounds: no longer than they are, and moved in where it starts outside.
+                let room = (stops.upperBound - stops.lowerBound) * step.minutes
+                span = TimeSpan(minutes: min(span.minutes, room)) ?? span
+                let first = min(max(start.minutesSinceMidnight / step.minutes, stops.lowerBound), stops.upperBound - span.minutes / step.minutes)
+                start = TimeOfDay(wrapping: first * step.minutes)
+            }
             let range = TimeRange(start: start, span: span) ?? TimeRange(from: start, to: start)
-            return RangeSetup(initial: range, initialIsNow: true, step: step, spanLimits: limits, format: format, hourCycle: hourCycle)
+            return setup(range, isNow: true)
         }
         let given: TimeRange
         switch RangeExpression.read(text, now: now) {
@@ -66,7 +89,25 @@ public struct RangeArguments: Sendable, Equatable {
             ? TimeRange(start: start, span: .day) ?? given
             : TimeRange(from: start, to: step.rounded(given.end))
         guard limits.contains(range.span) else { throw .initialOutsideSpanLimits(range.span, limits) }
-        return RangeSetup(initial: range, initialIsNow: false, step: step, spanLimits: limits, format: format, hourCycle: hourCycle)
+        if let bounds, !bounds.holds(range) { throw .initialOutsideBounds(range, bounds) }
+        return setup(range, isNow: false)
+    }
+
+    /// The bounds `--min` and `--max` give, or nil for neither.
+    private static func bounds(_ lower: String?, _ upper: String?, step: MinuteStep, shortest: TimeSpan,
+                               now: TimeOfDay) throws(RangeUsageError) -> TimeBounds? {
+        guard lower != nil || upper != nil else { return nil }
+        func time(_ text: String?, flag: String) throws(RangeUsageError) -> TimeOfDay? {
+            guard let text else { return nil }
+            guard let time = TimeExpression.parse(text, now: now) else { throw .time(.badTime(flag: flag, text: text)) }
+            return time
+        }
+        let earliest = try time(lower, flag: "--min"), latest = try time(upper, flag: "--max")
+        let bounds: TimeBounds
+        do { bounds = try TimeBounds(lower: earliest, upper: latest) } catch { throw .time(error) }
+        guard let stops = bounds.stops(step: step) else { throw .time(.noStepWithinBounds(step, bounds)) }
+        guard shortest.minutes <= (stops.upperBound - stops.lowerBound) * step.minutes else { throw .minSpanOutsideBounds(shortest, bounds) }
+        return bounds
     }
 
     private static func span(_ text: String?, flag: String, step: MinuteStep) throws(RangeUsageError) -> TimeSpan? {

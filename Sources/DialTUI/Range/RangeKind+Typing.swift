@@ -54,12 +54,33 @@ extension RangeKind {
     }
 
     /// Moves the range to start at stop `start` and span `span` stops (held within the span
-    /// limits, a limit met highlighted): the whole range to the start the short way round, then
-    /// the end.
-    private mutating func set(start: Int, span: Int, at time: Double) throws(DialError) {
+    /// limits and the bounds, a limit met highlighted): without bounds the whole range to the
+    /// start the short way round, then the end; between bounds, in the order that keeps both
+    /// ends within them at every target.
+    mutating func set(start: Int, span: Int, at time: Double) throws(DialError) {
         let limits = range.spanLimits
         if !limits.contains(span) { meetSpanLimit(span > limits.upperBound ? .upper : .lower, at: time) }
-        let span = min(max(span, limits.lowerBound), limits.upperBound)
+        var span = min(max(span, limits.lowerBound), limits.upperBound)
+        if let bounds = setup.boundStops {
+            var start = start
+            if start < bounds.lowerBound {
+                meetBound(.lower, at: time)
+                start = bounds.lowerBound
+            }
+            if start + span > bounds.upperBound {
+                // Shorter first (no shorter than the lower limit), then earlier.
+                meetBound(.upper, at: time)
+                span = max(limits.lowerBound, bounds.upperBound - start)
+                start = min(start, bounds.upperBound - span)
+            }
+            // Steps to a target within the bounds, from one that may have left them: as they are.
+            let arcFirst = start + chosenSpan <= bounds.upperBound
+            for part in arcFirst ? [DialRange.Part.arc, .handle(.end)] : [.handle(.end), .arc] {
+                let stops = part == .arc ? start - chosenStart : span - chosenSpan
+                if stops != 0 { observe(try range.step(part, by: stops, time: time), at: time) }
+            }
+            return
+        }
         let turn = setup.detentCount
         var shift = ((start - chosenStart) % turn + turn) % turn
         if shift > turn / 2 { shift -= turn }
@@ -69,11 +90,26 @@ extension RangeKind {
 
     /// Moves `part` to stop `target`: a handle there with the other end kept (the span the way
     /// round from start to end; a span beyond the limits stops at the limit); the whole range
-    /// to start there, the short way round.
+    /// to start there, the short way round. Between bounds a handle goes no further than the
+    /// bound, or the other end, nearer `target` round the dial.
     mutating func set(_ part: DialRange.Part, to target: Int, at time: Double) throws(DialError) {
         let turn = setup.detentCount
         func wrapped(_ value: Int) -> Int { (value % turn + turn) % turn }
         let end = chosenStart + chosenSpan
+        if let bounds = setup.boundStops, part != .arc {
+            let allowed = part == .handle(.start) ? bounds.lowerBound...end : chosenStart...bounds.upperBound
+            var goal = target
+            if !allowed.contains(target) {
+                func distance(_ stop: Int) -> Int { let d = wrapped(target - stop); return min(d, turn - d) }
+                goal = distance(allowed.lowerBound) <= distance(allowed.upperBound) ? allowed.lowerBound : allowed.upperBound
+                if goal == (part == .handle(.start) ? bounds.lowerBound : bounds.upperBound) {
+                    meetBound(part == .handle(.start) ? .lower : .upper, at: time)
+                }
+            }
+            let stops = goal - (part == .handle(.start) ? chosenStart : end)
+            if stops != 0 { try step(part, by: stops, at: time) }
+            return
+        }
         switch part {
         case .handle(.start):
             let span = wrapped(end - target)

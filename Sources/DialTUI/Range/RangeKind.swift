@@ -23,11 +23,12 @@ public struct RangeKind: PickerKind {
     var origin: (start: Int, span: Int)
     /// The span limits met lately, while highlighted and the span is at them.
     public internal(set) var limitsMet: [LimitMet] = []
-    /// The span shown (in stops) when the kind last looked (``review(stage:at:)``).
-    var reviewedSpan: Int
+    /// The start and span shown (in stops) when the kind last looked (``review(stage:at:)``).
+    var reviewedRange: (start: Int, span: Int)
     /// A mouse button held: on a part (a drag), or elsewhere on the dial (a click, if it does
-    /// not move).
-    var press: (part: DialRange.Part?, column: Int, row: Int, moved: Bool)?
+    /// not move); where the part is held, `grab` radians anticlockwise of the finger
+    /// (``boundedTouch(_:part:grabOffset:)``), and whether the next touch takes up afresh.
+    var press: (part: DialRange.Part?, column: Int, row: Int, moved: Bool, grab: Double, takesUp: Bool)?
 
     /// A handle's reach in the range's box (whose radius is ``DialLayout/modelRadius``): the
     /// handles run just inside the ring.
@@ -52,7 +53,7 @@ public struct RangeKind: PickerKind {
         range = try DialRange(face: face, radius: DialLayout.modelRadius, configuration: configuration,
                               start: setup.startDetent, span: setup.spanDetents, spanLimits: setup.spanLimitDetents)
         origin = (setup.startDetent, setup.spanDetents)
-        reviewedSpan = setup.spanDetents
+        reviewedRange = (setup.startDetent, setup.spanDetents)
     }
 
     // MARK: What the screen shows
@@ -115,8 +116,12 @@ public struct RangeKind: PickerKind {
         }
     }
 
+    /// Moves `part` by `stops`, held within the bounds (``bounded(_:by:)``; a bound met lights
+    /// up) and the span limits (the engine's).
     mutating func step(_ part: DialRange.Part, by stops: Int, at time: Double) throws(DialError) {
-        observe(try range.step(part, by: stops, time: time), at: time)
+        let held = bounded(part, by: stops)
+        observe(try range.step(part, by: held, time: time), at: time)
+        if let side = boundMet(asked: stops, held: held) { meetBound(side, at: time) }
     }
 
     /// Takes the range's events: a span limit met is highlighted.
@@ -128,7 +133,7 @@ public struct RangeKind: PickerKind {
 
     /// Highlights the span limit on `side` from `time` on.
     mutating func meetSpanLimit(_ side: KindLimit.Side, at time: Double) {
-        if let limit = limits.first(where: { $0.side == side }) { limitsMet.meet(limit, at: time) }
+        if let limit = spanLimits.first(where: { $0.side == side }) { limitsMet.meet(limit, at: time) }
     }
 
     // MARK: Drawing and lines
@@ -156,6 +161,9 @@ public struct RangeKind: PickerKind {
             + "Left and Right (or Down and Up) move it one step earlier or later, Page Up and Page Down 15 minutes, "
             + "Home and End as far as they go; type a range such as 23:00-7:15, or one time for the end in front; "
             + "Enter picks, Escape cancels."
+        if let bounds = setup.bounds {
+            line += " Both ends between \(bounds.lower.written(on: setup.hourCycle)) and \(bounds.upper.written(on: setup.hourCycle))."
+        }
         if setup.spanLimits != TimeSpan.zero...TimeSpan.day {
             line += " Shortest \(setup.spanLimits.lowerBound.spoken), longest \(setup.spanLimits.upperBound.spoken)."
         }
@@ -182,19 +190,39 @@ public struct RangeKind: PickerKind {
                               firstValue: "start \(start), end \(end), \(span)\(inFront)")
     }
 
-    /// A span limit the span has just come to lights up; one it has left goes out.
+    /// A limit the range has just come to lights up, one it has left goes out: a span limit as
+    /// the span arrives at it, a bound as the start (the lower) or the end (the upper) does.
     public mutating func review(stage: PickerModel.Stage, at time: Double) {
-        let span = chosenSpan, limits = range.spanLimits
-        limitsMet.review(self.limits, arrived: span != reviewedSpan, at: time) {
-            span == ($0.side == .lower ? limits.lowerBound : limits.upperBound)
+        let reviewed = (start: chosenStart, span: chosenSpan), limits = range.spanLimits
+        let bounds = setup.boundStops
+        limitsMet.review(spanLimits, arrived: reviewed.span != reviewedRange.span, at: time) {
+            reviewed.span == ($0.side == .lower ? limits.lowerBound : limits.upperBound)
         }
-        reviewedSpan = span
+        let end = reviewed.start + reviewed.span, endBefore = reviewedRange.start + reviewedRange.span
+        for limit in boundLimits {
+            let lower = limit.side == .lower
+            limitsMet.review([limit], arrived: lower ? reviewed.start != reviewedRange.start : end != endBefore, at: time) { _ in
+                lower ? reviewed.start == bounds?.lowerBound : end == bounds?.upperBound
+            }
+        }
+        reviewedRange = reviewed
     }
+
+    /// The bounds, then the span limits: `min 08:00  max 20:00  min-span 1h  max-span 8h`.
+    public var limits: [KindLimit] { boundLimits + spanLimits }
 
     /// The span limits, `min-span 1h` and `max-span 8h`; the defaults, 0m and 24h, shown only
     /// when met.
-    public var limits: [KindLimit] {
+    var spanLimits: [KindLimit] {
         [KindLimit(.lower, name: "min-span", value: "\(setup.spanLimits.lowerBound)", isDefault: setup.spanLimits.lowerBound == .zero),
          KindLimit(.upper, name: "max-span", value: "\(setup.spanLimits.upperBound)", isDefault: setup.spanLimits.upperBound == .day)]
+    }
+
+    /// The bounds, `min 08:00` and `max 20:00` (on the clock of the face); none without them,
+    /// and 00:00 or 23:59 only when met.
+    var boundLimits: [KindLimit] {
+        guard let bounds = setup.bounds else { return [] }
+        return [KindLimit(.lower, name: "min", value: bounds.lower.written(on: setup.hourCycle), isDefault: bounds.lower == TimeBounds.wholeDay.lower),
+                KindLimit(.upper, name: "max", value: bounds.upper.written(on: setup.hourCycle), isDefault: bounds.upper == TimeBounds.wholeDay.upper)]
     }
 }

@@ -13,7 +13,11 @@ public enum RangeUsageError: Error, Equatable, Sendable, CustomStringConvertible
     case spanOffStep(flag: String, span: TimeSpan, step: MinuteStep)
     /// The span of `--initial` lies outside the span limits.
     case initialOutsideSpanLimits(TimeSpan, ClosedRange<TimeSpan>)
-    /// A `--step` or `--format` error, as the time picker reports it.
+    /// `--initial` is not within `--min` and `--max`.
+    case initialOutsideBounds(TimeRange, TimeBounds)
+    /// No range of `--min-span` fits between `--min` and `--max`.
+    case minSpanOutsideBounds(TimeSpan, TimeBounds)
+    /// A `--step`, `--format`, `--clock`, `--min` or `--max` error, as the time picker reports it.
     case time(TimeUsageError)
 
     public var description: String {
@@ -32,6 +36,10 @@ public enum RangeUsageError: Error, Equatable, Sendable, CustomStringConvertible
             span < limits.lowerBound
                 ? "--initial spans \(span), shorter than --min-span \(limits.lowerBound)"
                 : "--initial spans \(span), longer than --max-span \(limits.upperBound)"
+        case let .initialOutsideBounds(range, bounds):
+            "--initial \(range) is not within --min \(bounds.lower) and --max \(bounds.upper)"
+        case let .minSpanOutsideBounds(span, bounds):
+            "--min-span \(span) does not fit between --min \(bounds.lower) and --max \(bounds.upper)"
         case .time(let error):
             error.description
         }

@@ -22,6 +22,8 @@ enum RangeView {
         static let arc = CellStyle(foreground: .ansi(.brightYellow), bold: true)
         static let handle = CellStyle(foreground: .ansi(.brightYellow), bold: true)
         static let activeHandle = CellStyle(bold: true, reverse: true)
+        /// An hour outside the bounds.
+        static let mutedLabel = CellStyle(dim: true)
     }
 
     /// The handle's mark.
@@ -31,7 +33,7 @@ enum RangeView {
         let layout = model.layout
         drawArc(kind, layout, glyphs: model.ringGlyphs, style: Palette.arc.colored(model.colors.accent), into: &grid)
         let labels = LabelPlan(model, selected: nil).entries
-        drawLabels(labels, model, into: &grid)
+        drawLabels(labels, model, bounds: kind.setup.bounds, into: &grid)
         PickerView.drawCenter(model, into: &grid)
         let cells = handleCells(of: kind, layout: layout, labels: labels)
         for (handle, cell) in [(DialRange.Handle.start, cells.start), (.end, cells.end)] {
@@ -42,11 +44,20 @@ enum RangeView {
     }
 
     /// The hours as the dial's labels are planned (``LabelPlan``: every few where they do not
-    /// all fit, never touching), none selected, on a face that does not turn.
-    static func drawLabels(_ labels: [LabelPlan.Entry], _ model: PickerModel, into grid: inout CellGrid) {
+    /// all fit, never touching), none selected, on a face that does not turn; an hour no minute
+    /// of which lies within `bounds` is muted.
+    static func drawLabels(_ labels: [LabelPlan.Entry], _ model: PickerModel, bounds: TimeBounds?, into grid: inout CellGrid) {
         for entry in labels {
-            grid.put(entry.text, column: entry.column, row: entry.row, style: PickerView.Palette.label.colored(model.colors.label))
+            let style = isMuted(hour: entry.index, within: bounds) ? Palette.mutedLabel : PickerView.Palette.label.colored(model.colors.label)
+            grid.put(entry.text, column: entry.column, row: entry.row, style: style)
         }
+    }
+
+    /// Whether no minute of `hour` (0–23) lies within `bounds`: `hour:59 < lower` or
+    /// `hour:00 > upper`.
+    static func isMuted(hour: Int, within bounds: TimeBounds?) -> Bool {
+        guard let bounds else { return false }
+        return hour * 60 + 59 < bounds.lower.minutesSinceMidnight || hour * 60 > bounds.upper.minutesSinceMidnight
     }
 
     /// The arc, from the start handle's live angle clockwise to the end's, on the handles'

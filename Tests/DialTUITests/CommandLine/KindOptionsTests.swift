@@ -38,7 +38,7 @@ import Testing
         (["--face", "hours24", "--range"], "--range cannot be used with --face"),
         (["--min-span", "1h"], "--min-span needs --range"),
         (["--duration", "--max-span", "1h"], "--max-span needs --range"),
-        (["--range", "--min", "09:00"], "--min cannot be used with --range"),
+        (["--face", "hours24", "--max", "09:00"], "--max needs --time, --range or --duration"),
         (["--duration", "--clock", "24"], "--clock cannot be used with --duration"),
         (["--range=yes"], "--range takes no value"),
         (["--duration=1h"], "--duration takes no value"),
