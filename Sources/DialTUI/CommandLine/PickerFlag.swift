@@ -92,6 +92,7 @@ public struct PickerFlag: Sendable, Equatable {
         PickerFlag("--range", "pick a span of the day", scope: Scope(modes: [.range])),
         PickerFlag("--min-span", value: "D", "the shortest range", scope: Scope(modes: [.range])),
         PickerFlag("--max-span", value: "D", "the longest range", scope: Scope(modes: [.range])),
+        PickerFlag("--separator", value: "TEXT", "what joins a range's two ends", scope: Scope(modes: [.range])),
         PickerFlag("--duration", "pick a length of time", scope: Scope(modes: [.duration])),
         PickerFlag("--header", value: "TEXT", "a line of text above the dial"),
         PickerFlag("--height", value: "N", "draw inline in N rows (or N%)", scope: Scope(accessible: false)),

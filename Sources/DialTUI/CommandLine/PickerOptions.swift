@@ -36,7 +36,9 @@ public struct PickerOptions: Sendable, Equatable {
                dial-tui --time [--initial TIME|now] [--step N] [--min TIME] [--max TIME]
                                [--clock 12|24] [--format FORMAT]
                dial-tui --range [--initial RANGE] [--step N] [--min-span DURATION]
-                                [--max-span DURATION] [--format FORMAT|iso|json]
+                                [--max-span DURATION] [--min TIME] [--max TIME]
+                                [--clock 12|24] [--format FORMAT|iso|json]
+                                [--separator TEXT]
                dial-tui --duration [--initial DURATION] [--step N] [--min DURATION]
                                    [--max DURATION] [--format minutes|seconds|iso|clock]
                any with [--header TEXT] [--height N|N%] [--accessible]
@@ -80,10 +82,16 @@ public struct PickerOptions: Sendable, Equatable {
                            now for an hour, or --min-span where that is longer)
           --min-span D     the shortest span (default 0m); --max-span D the longest
                            (default 24h); whole numbers of steps
+          --min TIME, --max TIME  both ends between these times, on one day
+                           (opening hours); the hours outside are dimmed
+          --clock 12|24    the face, the header and the spoken lines in 12-hour
+                           or 24-hour time (default 24); the answer as --format says
           --format FORMAT  each end as --time's FORMAT, joined by '-'; iso prints
                            22:30/PT8H15M, json {"start":"22:30","end":"06:45",
                            "minutes":495,"crosses_midnight":true}. By default
                            22:30-06:45 (a whole day 22:30+24h)
+          --separator TEXT what joins the two ends instead of '-' (not with iso
+                           or json): --separator ' ' prints 22:30 06:45
 
         Duration (an hour a turn):
           --duration       pick a length of time: labels of minutes, turns of hours
@@ -190,6 +198,7 @@ public struct PickerOptions: Sendable, Equatable {
         var range = false
         var minSpan: String?
         var maxSpan: String?
+        var separator: String?
         var initial: String?
         var timeArguments = TimeArguments()
         var render = false
@@ -231,6 +240,7 @@ public struct PickerOptions: Sendable, Equatable {
             case "--range": range = true
             case "--min-span": minSpan = try value()
             case "--max-span": maxSpan = try value()
+            case "--separator": separator = try value()
             case "--initial": initial = try value()
             case "--step": timeArguments.step = try value()
             case "--min": timeArguments.lower = try value()
@@ -269,7 +279,7 @@ public struct PickerOptions: Sendable, Equatable {
         } else if range {
             let arguments = RangeArguments(initial: initial, step: timeArguments.step, minSpan: minSpan, maxSpan: maxSpan,
                                            lower: timeArguments.lower, upper: timeArguments.upper,
-                                           format: timeArguments.format, clock: timeArguments.clock)
+                                           format: timeArguments.format, clock: timeArguments.clock, separator: separator)
             do { options.kind = .range(try arguments.resolve(clock: clock)) } catch { throw .range(error) }
         } else if time {
             timeArguments.initial = initial

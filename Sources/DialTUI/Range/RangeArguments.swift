@@ -11,9 +11,11 @@ public struct RangeArguments: Sendable, Equatable {
     public var upper: String?
     public var format: String?
     public var clock: String?
+    /// `--separator`: what joins the two ends printed.
+    public var separator: String?
 
     public init(initial: String? = nil, step: String? = nil, minSpan: String? = nil, maxSpan: String? = nil,
-                lower: String? = nil, upper: String? = nil, format: String? = nil, clock: String? = nil) {
+                lower: String? = nil, upper: String? = nil, format: String? = nil, clock: String? = nil, separator: String? = nil) {
         self.initial = initial
         self.step = step
         self.minSpan = minSpan
@@ -22,6 +24,7 @@ public struct RangeArguments: Sendable, Equatable {
         self.upper = upper
         self.format = format
         self.clock = clock
+        self.separator = separator
     }
 
     /// The setup these arguments describe, "now" read from `clock`.
@@ -36,7 +39,7 @@ public struct RangeArguments: Sendable, Equatable {
     /// between them, on the same day: opening hours. The range without `--initial` is then
     /// moved (and shortened, to no less than `--min-span`) to lie within them; a given one must.
     /// - Throws: ``RangeUsageError`` naming the first flag that is wrong, checked in this order:
-    ///   `--clock`, `--step`, `--format`, `--min-span`, `--max-span`, `--min-span` above
+    ///   `--clock`, `--step`, `--format`, `--separator`, `--min-span`, `--max-span`, `--min-span` above
     ///   `--max-span`, `--min`, `--max`, `--min` after `--max`, no stop or no range of
     ///   `--min-span` between them, `--initial`, its span outside the limits, its ends outside
     ///   the bounds.
@@ -54,6 +57,12 @@ public struct RangeArguments: Sendable, Equatable {
         } catch {
             throw .time(error)
         }
+        if let separator {
+            guard format.joinsEnds else { throw .separatorWithoutEnds }
+            guard !separator.isEmpty, !separator.contains(where: { $0.isNumber || $0.unicodeScalars.contains { $0.properties.generalCategory == .control } })
+            else { throw .badSeparator(separator) }
+        }
+        let separator = self.separator ?? "-"
         let lower = try Self.span(minSpan, flag: "--min-span", step: step) ?? .zero
         let upper = try Self.span(maxSpan, flag: "--max-span", step: step) ?? .day
         guard lower <= upper else { throw .minSpanAboveMaxSpan(lower, upper) }
@@ -61,7 +70,8 @@ public struct RangeArguments: Sendable, Equatable {
         let now = clock.now()
         let bounds = try Self.bounds(self.lower, self.upper, step: step, shortest: lower, now: now)
         func setup(_ range: TimeRange, isNow: Bool) -> RangeSetup {
-            RangeSetup(initial: range, initialIsNow: isNow, step: step, spanLimits: limits, bounds: bounds, format: format, hourCycle: hourCycle)
+            RangeSetup(initial: range, initialIsNow: isNow, step: step, spanLimits: limits, bounds: bounds, format: format,
+                       separator: separator, hourCycle: hourCycle)
         }
 
         guard let text = initial, text.lowercased() != TimeExpression.nowWord else {
@@ -78,7 +88,7 @@ public struct RangeArguments: Sendable, Equatable {
             return setup(range, isNow: true)
         }
         let given: TimeRange
-        switch RangeExpression.read(text, now: now) {
+        switch RangeExpression.read(text, now: now, separator: separator) {
         case .range(let range): given = range
         case .time: throw .missingEnd(text)
         case .incomplete, .invalid: throw .badRange(text)

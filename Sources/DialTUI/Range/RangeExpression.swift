@@ -51,6 +51,12 @@ public enum RangeExpression {
             }
             if found == .incomplete { return found }
         }
+        if let separator, separator.count > 1 {
+            // The separator being typed: a time, then the start of the separator.
+            for length in 1..<separator.count where text.hasSuffix(String(separator.prefix(length))) {
+                if TimeExpression.parse(String(text.dropLast(length)), now: now) != nil { return .incomplete }
+            }
+        }
         return standard(text, now: now)
     }
 

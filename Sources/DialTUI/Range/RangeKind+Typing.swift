@@ -19,14 +19,14 @@ extension RangeKind {
 
     /// What a typed text says, as `--initial` reads it: `now` the local time.
     func reading(_ text: String) -> RangeExpression.Reading {
-        RangeExpression.read(text, now: clock.now())
+        RangeExpression.read(text, now: clock.now(), separator: setup.separator)
     }
 
     /// How a typed text reads: a range or one time is complete.
     var reader: (String) -> TypedEntry.Verdict {
-        let now = clock.now()
+        let now = clock.now(), separator = setup.separator
         return { text in
-            switch RangeExpression.read(text, now: now) {
+            switch RangeExpression.read(text, now: now, separator: separator) {
             case .range, .time: .complete
             case .incomplete: .incomplete
             case .invalid: .invalid

@@ -69,7 +69,7 @@ public struct RangeKind: PickerKind {
     public var isMoving: Bool { !range.isSettled && !range.isDragging }
     public var deadline: Double? { [typing.deadline, limitsMet.deadline].compactMap { $0 }.min() }
 
-    public func result(stage: PickerModel.Stage) -> String { setup.format.string(for: chosen) }
+    public func result(stage: PickerModel.Stage) -> String { setup.printed(chosen) }
     public func centerText(stage: PickerModel.Stage) -> String? { chosen.span.spaced }
 
     // MARK: Time and keys

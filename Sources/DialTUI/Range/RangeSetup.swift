@@ -15,19 +15,22 @@ public struct RangeSetup: Sendable, Equatable {
     public var bounds: TimeBounds?
     /// How the chosen range is printed.
     public var format: RangeFormat
+    /// What joins the two ends where ``format`` prints both (`--separator`; `-` by default).
+    public var separator: String
     /// How the face, the header and the accessible lines name times (`--clock`; 24-hour unless
     /// it says 12): what is printed follows ``format`` alone.
     public var hourCycle: HourCycle
 
     public init(initial: TimeRange, initialIsNow: Bool = false, step: MinuteStep = .everyMinute,
                 spanLimits: ClosedRange<TimeSpan> = TimeSpan.zero...TimeSpan.day, bounds: TimeBounds? = nil,
-                format: RangeFormat = .standard, hourCycle: HourCycle = .twentyFourHour) {
+                format: RangeFormat = .standard, separator: String = "-", hourCycle: HourCycle = .twentyFourHour) {
         self.initial = initial
         self.initialIsNow = initialIsNow
         self.step = step
         self.spanLimits = spanLimits
         self.bounds = bounds
         self.format = format
+        self.separator = separator
         self.hourCycle = hourCycle
     }
 
@@ -45,6 +48,9 @@ public struct RangeSetup: Sendable, Equatable {
     /// The stops both ends must lie within, counted from midnight (``TimeBounds/stops(step:)``);
     /// nil without bounds.
     public var boundStops: ClosedRange<Int>? { bounds.flatMap { $0.stops(step: step) } }
+
+    /// `range` as printed: in ``format``, its ends joined by ``separator``.
+    public func printed(_ range: TimeRange) -> String { format.string(for: range, separator: separator) }
 
     /// The range a picker at `start` stops with `span` stops shows.
     public func range(startDetent start: Int, spanDetents span: Int) -> TimeRange {
