@@ -33,7 +33,7 @@ struct CompletionEndToEndTests {
         (["--time", "--format", ""], []),
         (["--header", ""], []),
         (["--completion", "z"], ["zsh"]),
-        (["--color", ""], ["accent=", "ring=", "label=", "header="]),
+        (["--color", ""], ["auto", "always", "never", "accent=", "ring=", "label=", "header="]),
         (["--color", "accent="], PickerColors.colorNames.map { "accent=" + $0 }),
         (["--color", "accent=r"], ["accent=red"]),
         (["--color", "accent=red,r"], ["accent=red,ring="]),

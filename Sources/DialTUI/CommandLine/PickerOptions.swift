@@ -42,7 +42,8 @@ public struct PickerOptions: Sendable, Equatable {
                dial-tui --duration [--initial DURATION] [--step N] [--min DURATION]
                                    [--max DURATION] [--format minutes|seconds|iso|clock]
                any with [--header TEXT] [--height N|N%] [--accessible]
-                        [--color PART=COLOUR,…]
+                        [--color WHEN|PART=COLOUR,…] [--no-color] [--no-mouse]
+                        [--no-hint]
                         [--timeout S [--select-on-timeout]]
                         [--render [--width W] [--height H]]
 
@@ -109,12 +110,19 @@ public struct PickerOptions: Sendable, Equatable {
                            dial needs (about 10) show the picker on one line
           --accessible     plain lines for a screen reader, no drawing (also
                            DIAL_TUI_ACCESSIBLE=1 or TERM=dumb)
-          --color PART=COLOUR,…  colours of the accent (the pointer, a range's arc
-                           and handles), the ring, the labels and the header:
+          --color WHEN|PART=COLOUR,…  WHEN is auto (the default: colour unless
+                           NO_COLOR is set or TERM is dumb), always (even with
+                           NO_COLOR) or never; PART=COLOUR sets the colour of the
+                           accent (the pointer, a range's arc and handles), the
+                           ring, the labels and the header:
                            accent=bright-red,ring=33,header=#ff8800. A COLOUR is
                            a name (red, bright-red, … of the 16), 0-255, or #rrggbb
                            (on a truecolor terminal, COLORTERM=truecolor or
-                           24bit; else the nearest of 256). NO_COLOR wins.
+                           24bit; else the nearest of 256)
+          --no-color       no colour (as --color never); bold and reverse video stay
+          --no-mouse       leave the mouse to the terminal (its selection and
+                           scrolling): keys only
+          --no-hint        hide the row of keys at the bottom; the dial takes it
           --timeout S      give up after S seconds without input: exit 124
           --select-on-timeout  on the timeout, print the label shown and exit 0
           --render         print one frame as plain text and exit (no terminal needed)
@@ -250,7 +258,7 @@ public struct PickerOptions: Sendable, Equatable {
             case "--render": render = true
             case "--width": width = try dimension(name, try value())
             case "--height": heightText = try value()
-            case "--header", "--timeout", "--select-on-timeout", "--accessible", "--color":
+            case "--header", "--timeout", "--select-on-timeout", "--accessible", "--color", "--no-color", "--no-mouse", "--no-hint":
                 try options.program.take(name, value: value)
             default: throw .unknownOption(argument)
             }

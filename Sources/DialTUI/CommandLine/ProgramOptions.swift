@@ -19,6 +19,13 @@ public struct ProgramOptions: Sendable, Equatable {
     public var initialLabel: String?
     /// `--color`: the colours asked for, a later `--color` winning part by part.
     public var colors = PickerColors()
+    /// `--color auto|always|never` and `--no-color`: whether to draw in colour, the later
+    /// winning.
+    public var colorChoice = ColorChoice.auto
+    /// `--no-mouse`: the mouse is left to the terminal (its own selection, scrolling).
+    public var mouse = true
+    /// `--no-hint`: no row of keys at the bottom.
+    public var keyHint = true
 
     public init() {}
 
@@ -39,7 +46,19 @@ public struct ProgramOptions: Sendable, Equatable {
         case "--select-on-timeout":
             selectOnTimeout = true
         case "--color":
-            colors = colors.merging(try PickerColors(parsing: try value()))
+            // Items joined by commas: `auto`, `always` or `never`, and `PART=COLOUR` pairs.
+            let items = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            var pairs: [String] = []
+            for item in items {
+                if let choice = ColorChoice(rawValue: item) { colorChoice = choice } else { pairs.append(item) }
+            }
+            if !pairs.isEmpty || items.isEmpty { colors = colors.merging(try PickerColors(parsing: pairs.joined(separator: ","))) }
+        case "--no-color":
+            colorChoice = .never
+        case "--no-mouse":
+            mouse = false
+        case "--no-hint":
+            keyHint = false
         default:
             accessible = true
         }

@@ -70,6 +70,8 @@ public struct PickerModel: Sendable {
     public private(set) var ringGlyphs = RingGlyphs.braille
     /// The colours `--color` asks for (``setColors(_:)``); the picker's own unless set.
     public private(set) var colors = PickerColors()
+    /// The row of keys at the bottom (``setKeyHint(_:)``): shown, with the mouse's, unless set.
+    public private(set) var keyHint = KeyHint()
     var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
@@ -167,10 +169,18 @@ public struct PickerModel: Sendable {
         if backdrop.ringColor != colors.ring { backdrop = PickerBackdrop(layout: layout, glyphs: ringGlyphs, ringColor: colors.ring) }
     }
 
+    /// Shows the key hint as `hint` says from now on (`--no-hint`, `--no-mouse`); the dial
+    /// takes the hint's row where it is hidden.
+    /// - Complexity: O(columns × rows) when the layout changes.
+    public mutating func setKeyHint(_ hint: KeyHint) {
+        keyHint = hint
+        resize(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect)
+    }
+
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth,
-                            fittingLabelsOf: stage.face.dialFace, headerRows: headerRows)
+                            fittingLabelsOf: stage.face.dialFace, headerRows: headerRows, footerRows: keyHint.isShown ? 1 : 0)
         if backdrop.layout != layout || backdrop.glyphs != ringGlyphs {
             backdrop = PickerBackdrop(layout: layout, glyphs: ringGlyphs, ringColor: colors.ring)
         }

@@ -82,13 +82,16 @@ public struct PickerProgram: Sendable {
     /// What the port writes to take a terminal of `size` over: the alternate screen, the cursor
     /// hidden, mouse reporting and bracketed paste for the whole screen; the cursor hidden,
     /// mouse reporting, bracketed paste and the reserved rows inline; nothing at all when
-    /// accessible.
+    /// accessible. Without the mouse (``ProgramSettings/mouse``), no mouse reporting.
     public func enterSequence(for size: TerminalSize) -> [UInt8] {
+        let mouse = settings.mouse ? TerminalSequence.enableMouse : []
         switch settings.display {
         case .fullScreen:
-            return TerminalSequence.enter
+            return settings.mouse ? TerminalSequence.enter
+                : TerminalSequence.enterAlternateScreen + TerminalSequence.hideCursor + TerminalSequence.enableBracketedPaste
+                    + TerminalSequence.clearScreen
         case .inline(let height):
-            return TerminalSequence.hideCursor + TerminalSequence.enableMouse + TerminalSequence.enableBracketedPaste
+            return TerminalSequence.hideCursor + mouse + TerminalSequence.enableBracketedPaste
                 + InlineRegion.reservation(rows: height.rows(on: size.rows))
         case .accessible:
             return []

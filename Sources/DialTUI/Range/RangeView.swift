@@ -75,7 +75,7 @@ enum RangeView {
         let from = range.angle(of: .start)
         // Dots along the arc: its length in dots, at most a full ring's.
         let samples = max(2, Int((sweep * max(radiusX, radiusY) * 2).rounded(.up)))
-        var canvas = BrailleCanvas(columns: layout.columns, rows: max(0, layout.rows - 1))
+        var canvas = BrailleCanvas(columns: layout.columns, rows: layout.dialRows)
         var previous: (x: Double, y: Double)?
         for sample in 0...samples {
             let angle = from + sweep * Double(sample) / Double(samples)

@@ -24,7 +24,7 @@ public enum CompactView {
         guard grid.width > 0, grid.height > 0 else { return }
         let showsHeader = model.header != nil && grid.height >= 2
         let top = showsHeader ? 1 : 0
-        let showsHint = grid.height >= top + 2
+        let showsHint = model.keyHint.isShown && grid.height >= top + 2
         // The line in the middle of the rows between the header and the hint.
         let line = top + (grid.height - top - (showsHint ? 1 : 0) - 1) / 2
         if showsHeader { PickerView.drawHeader(model, into: &grid) }

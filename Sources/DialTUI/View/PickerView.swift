@@ -54,7 +54,7 @@ public enum PickerView {
     /// in Braille dots (2 across and 4 down per cell); with ``RingGlyphs/ascii``, the cells those
     /// dots touch in ASCII along the ring (``RingGlyphs/asciiCharacter(column:row:layout:)``).
     static func drawRing(_ layout: DialLayout, glyphs: RingGlyphs = .braille, style: CellStyle = Palette.ring, into grid: inout CellGrid) {
-        var canvas = BrailleCanvas(columns: layout.columns, rows: layout.rows - 1)
+        var canvas = BrailleCanvas(columns: layout.columns, rows: layout.dialRows)
         // Dot k covers [k, k + 1) dots; its centre is at k + ½. Screen x (columns) = dots / 2.
         canvas.ellipse(centerX: layout.center.x * 2 - 0.5,
                        centerY: layout.center.y / layout.cellAspect * 4 - 0.5,
@@ -145,9 +145,13 @@ public enum PickerView {
     /// The keys of a dial of labels.
     static let labelHints = ["←→ turn", "Enter pick", "Esc cancel", "PgUp/PgDn ¼", "Home/End", "type to jump", "drag/wheel"]
 
-    /// The keys, as many as fit on the last row.
+    /// The hints that speak of the mouse, left out where it is off (`--no-mouse`).
+    static let mouseHints: Set<String> = ["drag/wheel", "drag"]
+
+    /// The keys, as many as fit on the last row; none where the hint is hidden (`--no-hint`).
     static func drawHint(_ model: PickerModel, into grid: inout CellGrid) {
-        var items = model.kind?.hints ?? labelHints
+        guard model.keyHint.isShown else { return }
+        var items = (model.kind?.hints ?? labelHints).filter { model.keyHint.mouse || !mouseHints.contains($0) }
         if model.stages.count > 1 { items.insert("Tab next", at: 3) }
         var line = ""
         for item in items {

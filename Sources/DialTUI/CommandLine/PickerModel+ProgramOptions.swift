@@ -1,0 +1,12 @@
+extension PickerModel {
+    /// Shows what the command line asks of the screen beside the faces: the header, the colours,
+    /// the key hint (hidden with `--no-hint`, without the mouse's gestures with `--no-mouse`)
+    /// and the ring's glyphs for the terminal in `environment` (``RingGlyphs/init(environment:)``).
+    /// - Complexity: O(columns × rows).
+    public mutating func show(_ options: ProgramOptions, environment: [String: String]) {
+        setHeader(options.header)
+        setRingGlyphs(RingGlyphs(environment: environment))
+        setColors(options.colors)
+        setKeyHint(KeyHint(isShown: options.keyHint, mouse: options.mouse))
+    }
+}
