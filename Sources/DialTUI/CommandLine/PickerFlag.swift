@@ -95,6 +95,7 @@ public struct PickerFlag: Sendable, Equatable {
         PickerFlag("--separator", value: "TEXT", "what joins a range's two ends", scope: Scope(modes: [.range])),
         PickerFlag("--duration", "pick a length of time", scope: Scope(modes: [.duration])),
         PickerFlag("--header", value: "TEXT", "a line of text above the dial"),
+        PickerFlag("--prompt", value: "TEXT", "text before the value's row"),
         PickerFlag("--height", value: "N", "draw inline in N rows (or N%)", scope: Scope(accessible: false)),
         PickerFlag("--accessible", "plain lines for a screen reader", scope: Scope(render: false)),
         PickerFlag("--color", value: "WHEN|PART=COLOUR,…", choices: ColorChoice.allCases.map(\.rawValue) + PickerColors.parts.map { $0 + "=" },

@@ -41,7 +41,7 @@ public struct PickerOptions: Sendable, Equatable {
                                 [--separator TEXT]
                dial-tui --duration [--initial DURATION] [--step N] [--min DURATION]
                                    [--max DURATION] [--format minutes|seconds|iso|clock]
-               any with [--header TEXT] [--height N|N%] [--accessible]
+               any with [--header TEXT] [--prompt TEXT] [--height N|N%] [--accessible]
                         [--color WHEN|PART=COLOUR,…] [--no-color] [--no-mouse]
                         [--no-hint]
                         [--timeout S [--select-on-timeout]]
@@ -105,6 +105,9 @@ public struct PickerOptions: Sendable, Equatable {
 
         Any of them:
           --header TEXT    a line of text above the dial
+          --prompt TEXT    text at the start of the row naming the value
+                           (--prompt 'Quiet hours: '); the question said first
+                           with --accessible, where there is no --header
           --height N|N%    draw inline in N rows (or N% of the terminal) below the
                            cursor, without the alternate screen; fewer rows than a
                            dial needs (about 10) show the picker on one line
@@ -258,7 +261,7 @@ public struct PickerOptions: Sendable, Equatable {
             case "--render": render = true
             case "--width": width = try dimension(name, try value())
             case "--height": heightText = try value()
-            case "--header", "--timeout", "--select-on-timeout", "--accessible", "--color", "--no-color", "--no-mouse", "--no-hint":
+            case "--header", "--prompt", "--timeout", "--select-on-timeout", "--accessible", "--color", "--no-color", "--no-mouse", "--no-hint":
                 try options.program.take(name, value: value)
             default: throw .unknownOption(argument)
             }

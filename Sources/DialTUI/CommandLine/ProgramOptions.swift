@@ -4,6 +4,8 @@
 public struct ProgramOptions: Sendable, Equatable {
     /// `--header TEXT`: a line above the dial.
     public var header: String?
+    /// `--prompt TEXT`: text at the start of the row naming the value.
+    public var prompt: String?
     /// `--timeout S`: seconds without input before giving up.
     public var timeout: Double?
     /// `--select-on-timeout`: the timeout chooses the label shown.
@@ -37,6 +39,8 @@ public struct ProgramOptions: Sendable, Equatable {
         switch name {
         case "--header":
             header = try value()
+        case "--prompt":
+            prompt = try value()
         case "--timeout":
             let text = try value()
             guard let seconds = Self.decimal(text), seconds > 0, seconds <= Self.longestTimeout else {

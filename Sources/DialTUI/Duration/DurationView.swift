@@ -8,7 +8,7 @@
 enum DurationView {
     static func draw(_ kind: DurationKind, _ model: PickerModel, into grid: inout CellGrid) {
         let row = PickerView.stagesRow(model)
-        var column = grid.put("duration \(kind.chosen(model.dial))", column: 1, row: row, style: PickerView.Palette.stage) + 3
+        var column = grid.put("duration \(kind.chosen(model.dial))", column: PickerView.valueRowStart(model), row: row, style: PickerView.Palette.stage) + 3
         column = KindHeader.drawNotice(kind.typing, column: column, row: row, into: &grid)
         KindHeader.drawLimits(KindLimit.shown(kind.limits, met: kind.limitsMet), row: row, after: column, into: &grid)
     }

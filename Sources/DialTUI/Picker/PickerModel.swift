@@ -81,6 +81,8 @@ public struct PickerModel: Sendable {
     public internal(set) var lastRejection: DialError?
     /// The text above the dial (``PickerHeader``), if any.
     public internal(set) var header: PickerHeader?
+    /// The text at the start of the row naming the value (`--prompt`), if any.
+    public internal(set) var prompt: PickerHeader?
     /// The latest time handed in; times that go backwards or are not finite count as this one
     /// (``admit(_:)``), so the dials are only ever handed a valid clock.
     var clock = -Double.infinity
@@ -186,9 +188,9 @@ public struct PickerModel: Sendable {
         }
     }
 
-    /// The rows above the dial: the stages' names when there are several (or the kind's row),
-    /// and the header.
-    var headerRows: Int { (stages.count > 1 || kind != nil ? 1 : 0) + (header == nil ? 0 : 1) }
+    /// The rows above the dial: the row naming the value (the stages' names when there are
+    /// several, the kind's row, or the prompt's), and the header.
+    var headerRows: Int { (stages.count > 1 || kind != nil || prompt != nil ? 1 : 0) + (header == nil ? 0 : 1) }
 
     /// Moves every dial to `time`.
     public mutating func advance(to time: Double) {

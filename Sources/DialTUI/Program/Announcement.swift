@@ -22,11 +22,18 @@ public enum Announcement {
     /// question) and the keys that work.
     /// - Complexity: O(1).
     public static func opening(for model: PickerModel) -> String {
-        if let kind = model.kind { return kind.opening(asked: model.header?.text) }
-        let asked = model.header?.text ?? "Pick a label"
+        let question = model.header?.text ?? model.prompt.map { trimmedQuestion($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
+        if let kind = model.kind { return kind.opening(asked: question) }
+        let asked = question ?? "Pick a label"
         return "\(asked): \(model.stage.face.count) labels. Left and Right (or Up and Down) turn to the next one, "
             + "Page Up and Page Down a quarter turn, Home and End the first and last, "
             + "type a label to jump to it, Enter picks, Escape cancels."
+    }
+
+    /// A prompt as the question said first: its trailing blanks and colon left out
+    /// (`Quiet hours: ` asks "Quiet hours").
+    static func trimmedQuestion(_ prompt: String) -> String {
+        String(prompt.reversed().drop { $0 == " " || $0 == ":" || $0 == ">" }.reversed())
     }
 
     /// The line for what the screen of `model` shows now, as written when it follows another.

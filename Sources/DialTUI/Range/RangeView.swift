@@ -40,7 +40,7 @@ enum RangeView {
             let isActive = kind.active == .handle(handle) || kind.active == .arc
             grid.put(handleMark, column: cell.column, row: cell.row, style: (isActive ? Palette.activeHandle : Palette.handle).colored(model.colors.accent))
         }
-        drawHeaderRow(kind, row: PickerView.stagesRow(model), into: &grid)
+        drawHeaderRow(kind, model, row: PickerView.stagesRow(model), into: &grid)
     }
 
     /// The hours as the dial's labels are planned (``LabelPlan``: every few where they do not
@@ -164,9 +164,9 @@ enum RangeView {
     }
 
     /// Both ends (the active one, or both, marked), the text being typed, the span limits.
-    static func drawHeaderRow(_ kind: RangeKind, row: Int, into grid: inout CellGrid) {
+    static func drawHeaderRow(_ kind: RangeKind, _ model: PickerModel, row: Int, into grid: inout CellGrid) {
         let shown = kind.chosen
-        var column = 1
+        var column = PickerView.valueRowStart(model)
         let cycle = kind.setup.hourCycle
         for (handle, time) in [(DialRange.Handle.start, shown.start.written(on: cycle)), (.end, shown.end(writtenOn: cycle))] {
             let isActive = kind.active == .handle(handle) || kind.active == .arc

@@ -36,6 +36,7 @@ public enum PickerView {
             // A face of the kind's own (a range): it draws everything but the header and hint.
             kind.draw(model, into: &grid)
             drawHeader(model, into: &grid)
+            drawPrompt(model, into: &grid)
             drawHint(model, into: &grid)
             return grid
         }
@@ -44,6 +45,7 @@ public enum PickerView {
         drawLabels(model, into: &grid)
         drawPointer(layout, color: model.colors.accent, into: &grid)
         drawHeader(model, into: &grid)
+        drawPrompt(model, into: &grid)
         if model.stages.count > 1 { drawStages(model, into: &grid) }
         model.kind?.draw(model, into: &grid)
         drawHint(model, into: &grid)
@@ -132,7 +134,7 @@ public enum PickerView {
     /// from column 1; and the column after the last one's gap.
     /// - Complexity: O(stages).
     static func stageNames(_ model: PickerModel) -> (names: [(text: String, column: Int)], end: Int) {
-        var column = 1
+        var column = valueRowStart(model)
         var names: [(text: String, column: Int)] = []
         for (index, stage) in model.stages.enumerated() {
             let text = "\(stage.name) \(model.headerValue(ofStage: index))"
