@@ -79,8 +79,9 @@ public struct PickerOptions: Sendable, Equatable {
 
         Range (a span of the day, which may cross midnight):
           --range          pick a start and an end on a 24-hour dial
-          --initial RANGE  22:30-06:45, 10:30p-6:45a or 22:30+8h15m (default: from
-                           now for an hour, or --min-span where that is longer)
+          --initial RANGE  22:30-06:45, 10:30p-6:45a, 22:30+8h15m, now-23:00, or
+                           what --format prints (22:30/PT8H15M, the json) (default:
+                           from now for an hour, or --min-span where that is longer)
           --min-span D     the shortest span (default 0m); --max-span D the longest
                            (default 24h); whole numbers of steps
           --min TIME, --max TIME  both ends between these times, on one day
@@ -96,12 +97,13 @@ public struct PickerOptions: Sendable, Equatable {
 
         Duration (an hour a turn):
           --duration       pick a length of time: labels of minutes, turns of hours
-          --initial D      start at this duration (default --min)
+          --initial D      start at this duration (default --min); with --format
+                           seconds a bare number is seconds
           --min D, --max D the shortest and the longest (default 0m and 24h, --max at
                            most 9999h); whole numbers of steps
           --format NAME    minutes (90), seconds (5400), iso (PT1H30M) or clock (1:30);
                            by default 1h30m (2h, 45m, 0m)
-          A duration D is 1h30m, 90m, 90 (minutes), 1:30 or 1.5h.
+          A duration D is 1h30m, 90m, 90 (minutes), 1:30, 1.5h or PT1H30M.
 
         Any of them:
           --header TEXT    a line of text above the dial
@@ -144,9 +146,15 @@ public struct PickerOptions: Sendable, Equatable {
         7pm, 7p or 12am (midnight). now is the local time, rounded to the step.
 
         DIAL_TUI_OPTS holds options read before the command line's, which win over
-        them (a mode given on the command line replaces the variable's): for example
-        DIAL_TUI_OPTS="--height 12 --header 'Pick one'". Words are split as a shell
-        splits them, with '…', "…" and \\ quoting.
+        them: for example DIAL_TUI_OPTS="--height 12 --header 'Pick one'". Words are
+        split as a shell splits them, with '…', "…" and \\ quoting. A mode given on the
+        command line replaces the variable's, and the variable's --initial, --min,
+        --max and --format go with its own mode; of the rest, its options that mean
+        nothing with what the command line asks (--clock for --duration, --timeout
+        with --render) are left out. --help, --version, --man and --completion
+        answer whatever it holds.
+
+        A flag that means nothing in a mode is refused (exit 2), never ignored.
 
         Keys: ←/→ (and ↑/↓) turn one stop a press, hold to spin; PgUp/PgDn a quarter
         turn; Home/End first/last; type (or paste) a label to jump to it; Tab/Shift-Tab
@@ -157,21 +165,35 @@ public struct PickerOptions: Sendable, Equatable {
         the minutes past 59 or back past 00 carries into the hour, the day wrapping at
         midnight; the hour dial turns the hour and keeps the minute; Home and End go to
         the earliest and the latest time. Type (or paste) a time (930, 19:30, 7p) and
-        the dial spins to it; a pause of a second ends it, and a time that cannot be is
-        shown as not understood and changes nothing. a and p set AM or PM. The dials
-        stop at --min and --max, and the bound met is highlighted.
+        the dial spins to it. a and p set AM or PM. The dials stop at --min and --max,
+        and the bound met is highlighted.
         With --range: Tab and Shift-Tab move between the start, the end and the whole
         range; → ↑ move it one step later, ← ↓ earlier, PgUp/PgDn 15 minutes, Home/End
-        as far as the span limits let it go. Type 23:00-7:15 to set both ends, or one
-        time to set the end in front. Drag a handle or the arc; a click moves the
-        nearer handle there. The handles never cross.
+        as far as the span limits (and --min, --max) let it go. Type 23:00-7:15 to set
+        both ends, or one time to set the end in front. Drag a handle or the arc; a
+        click off the readout moves the nearer handle there. The handles never cross.
         With --duration: → ↑ one step more, ← ↓ one less, PgUp/PgDn 15 minutes,
         Home/End --min/--max; type a duration (1h30m, 90) and the dial spins to it.
+        Typing (--time, --range, --duration) reads what the mode's --initial reads;
+        every character counts, and a pause of a second ends the text. What cannot be
+        read is quoted as typed, 'not understood', and changes nothing. Enter picks
+        what the screen shows: on a text not finished, the part of it that was read
+        (23:00- picks the start 23:00, the end kept); on a text of which nothing was
+        read, it says not understood and picks nothing.
         Mouse: drag the dial and fling it; the wheel steps; a click selects a label
         (Enter picks it).
 
-        Exit status: 0 a label was picked, 130 cancelled, 124 timed out, 2 bad usage,
-        no terminal or no labels, 1 the answer could not be written (said on stderr).
+        Exit status:
+          0                a label was picked and printed
+          1                the answer could not be written (a full disk, a closed
+                           stdout or pipe): said on stderr
+          2                a bad argument (one line on stderr naming it), no
+                           terminal, or no labels on stdin
+          124              --timeout ran out (without --select-on-timeout)
+          130              cancelled (Esc, Ctrl-C, q): nothing printed
+          128+N            killed by signal N (the terminal given back first)
+
+        \(ScriptExamples.helpParagraph)
         """
 
     /// Parses the arguments (without the program name); the time options read the locale from
