@@ -31,7 +31,8 @@ enum KindHeader {
             }
             return
         }
+        // The last column, where it leaves a blank after what the row shows before it.
         let met = limits.contains { $0.met }
-        if grid.width - 1 >= after - 1 { grid.put("…", column: grid.width - 1, row: row, style: met ? Palette.limitMet : Palette.limit) }
+        if grid.width >= after { grid.put("…", column: grid.width - 1, row: row, style: met ? Palette.limitMet : Palette.limit) }
     }
 }
