@@ -19,7 +19,7 @@ enum BrowserFigure {
     }
 
     static func measureOrThrow(runs: Int) throws -> [Figure] {
-        guard let path = DevToolsPipe.findBrowser() else { throw BrowserError.notInstalled }
+        guard let path = DevToolsPipe.findBrowser() else { throw BrowserError.notInstalled(.chromium) }
         let builder = WasmModuleBuilder()
         let module = try builder.build()
         var site = try Site.assemble(folder: PackageLayout.current.siteFolder, module: module)
