@@ -125,13 +125,21 @@ final class WebDriverPage: PageDriver {
     }
 
     func mouse(_ action: MouseAction, x: Double, y: Double) throws(BrowserError) {
-        var actions = Self.move(from: &mouseAt, x: x, y: y)
-        switch action {
-        case .pressed: actions.append(["type": "pointerDown", "button": 0])
-        case .moved: break
-        case .released: actions.append(["type": "pointerUp", "button": 0])
+        let button: Bool? = switch action {
+        case .pressed: true
+        case .moved: nil
+        case .released: false
         }
-        try hold(Self.mouseSource, actions)
+        try pointer(Self.mouseSource, at: &mouseAt, x: x, y: y, button: button)
+    }
+
+    /// A pointer's move to `(x, y)`, then its button pressed (`true`), released (`false`) or
+    /// neither, held back.
+    private func pointer(_ source: [String: Any], at position: inout (x: Int, y: Int)?, x: Double, y: Double,
+                         button: Bool?) throws(BrowserError) {
+        var actions = Self.move(from: &position, x: x, y: y)
+        if let button { actions.append(["type": button ? "pointerDown" : "pointerUp", "button": 0]) }
+        try hold(source, actions)
     }
 
     /// Each scroll is a wheel source of its own: WebKitGTK 2.50's WebDriver takes a scroll's
@@ -146,13 +154,12 @@ final class WebDriverPage: PageDriver {
 
     func touch(_ phase: TouchPhase, x: Double, y: Double) throws(BrowserError) {
         guard touchIsSupported else { throw .unsupported(engine, "touch: its WebDriver delivers a touch pointer's actions as mouse events") }
-        var actions = Self.move(from: &fingerAt, x: x, y: y)
-        switch phase {
-        case .touchStart: actions.append(["type": "pointerDown", "button": 0])
-        case .touchMove: break
-        case .touchEnd: actions.append(["type": "pointerUp", "button": 0])
+        let button: Bool? = switch phase {
+        case .touchStart: true
+        case .touchMove: nil
+        case .touchEnd: false
         }
-        try hold(Self.fingerSource, actions)
+        try pointer(Self.fingerSource, at: &fingerAt, x: x, y: y, button: button)
     }
 
     func press(_ key: KeyName) throws(BrowserError) {

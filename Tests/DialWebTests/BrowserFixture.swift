@@ -35,7 +35,7 @@ final class BrowserFixture: @unchecked Sendable {
     static let engines: [BrowserEngine] = ((try? chosen.get()) ?? []).filter { required || $0.program() != nil }
     /// Whether the browser tests run at all.
     static let enabled = !engines.isEmpty || required
-    static let skipReason = "no chosen browser engine is installed (apt-get install chromium firefox-esr webkit2gtk-driver xvfb); set DIAL_BROWSER_REQUIRED=1 to make this a failure"
+    static let skipReason = "no browser engine that DIAL_BROWSERS chooses is installed (apt-get install chromium firefox-esr webkit2gtk-driver xvfb); set DIAL_BROWSER_REQUIRED=1 to make this a failure"
 
     /// The thread each engine's tests run on, one at a time (see ``EngineThread``).
     static let threads: [BrowserEngine: EngineThread] = Dictionary(uniqueKeysWithValues: BrowserEngine.allCases.map {
@@ -52,26 +52,28 @@ final class BrowserFixture: @unchecked Sendable {
         return site
     }
 
-    /// Each engine's fixture or why it could not start, kept from the first test that asked;
-    /// read and written on that engine's own thread alone.
+    /// Each engine's fixture or why it could not start, kept from the first test that asked.
+    /// An engine's entry is made on that engine's thread alone, so it is made once; the lock
+    /// keeps the engines' threads from writing the dictionary at once.
     nonisolated(unsafe) private static var started: [BrowserEngine: Result<BrowserFixture, FixtureError>] = [:]
+    private static let startedLock = NSLock()
 
     struct FixtureError: Error, CustomStringConvertible { var description: String }
 
     /// The fixture of `engine`, started by the first test that asks (on the engine's thread).
     static func start(_ engine: BrowserEngine) async throws -> BrowserFixture {
         try await onThread(of: engine) { () throws(FixtureError) in
-            if let known = started[engine] { return try known.get() }
+            if let known = startedLock.withLock({ started[engine] }) { return try known.get() }
             let made = Result { () throws(FixtureError) in
                 do {
                     return try BrowserFixture(engine: engine)
                 } catch let error as WebError {
                     throw FixtureError(description: "the site could not be built: \(error)")
                 } catch {
-                    throw FixtureError(description: "\(engine.displayName): \(error)")
+                    throw FixtureError(description: "\(error)")
                 }
             }
-            started[engine] = made
+            startedLock.withLock { started[engine] = made }
             return try made.get()
         }
     }
