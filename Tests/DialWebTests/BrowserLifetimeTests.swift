@@ -38,11 +38,15 @@ struct BrowserLifetimeTests {
     }
 
     @Test func aTreeIsKilledAtItsDeadlineWithNobodyClosingIt() async throws {
-        let process = try startTree(lifetime: 1.5)
+        // Long enough for the tree to start on a loaded machine; the test waits it out asleep.
+        let lifetime = 8.0
+        let started = ContinuousClock.now
+        let process = try startTree(lifetime: lifetime)
         let tree = try await descendants(of: process)
         #expect(tree.count >= 3, "\(tree)")
-        try await Task.sleep(for: .milliseconds(300))
+        #expect(ContinuousClock.now - started < .seconds(lifetime), "the tree took its whole lifetime to start")
         #expect(tree.allSatisfy(ProcFileSystem.isRunning), "alive before its deadline")
+        try await Task.sleep(until: started + .seconds(lifetime), clock: .continuous)
         #expect(try await gone(tree, within: 5), "left after the deadline: \(tree.filter(ProcFileSystem.isRunning))")
         process.close()
         #expect(!FileManager.default.fileExists(atPath: process.directory))
