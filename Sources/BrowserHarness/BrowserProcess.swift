@@ -31,6 +31,22 @@ final class BrowserProcess: @unchecked Sendable {
     private var guardWriter: Int32
     private let watch = Watch()
 
+    /// The language every browser is started in, whatever this machine's locale: pages then read
+    /// `navigator.language` as en-US and Intl's default locale as en-US in every engine.
+    /// (Under `LANG=C`, WebKitGTK says its language is "C", which Intl refuses as a tag, and
+    /// formats as "en-US-u-va-posix"; Chromium and Firefox say en-US.)
+    static let language = (tag: "en-US", posix: "en_US.UTF-8")
+
+    /// This process's environment with `settings` (`NAME=value`) in place of any of the same
+    /// names, and the locale variables set to ``language``.
+    static func environment(_ settings: [String]) -> [String] {
+        let locale = ["LANG=\(language.posix)", "LANGUAGE=\(language.tag.replacingOccurrences(of: "-", with: "_"))"]
+        let replaced = Set((settings + locale + ["LC_ALL="]).compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) })
+        return ProcessEnvironmentList.current().filter { entry in
+            !replaced.contains(entry.split(separator: "=", maxSplits: 1).first.map(String.init) ?? entry)
+        } + locale + settings
+    }
+
     /// Makes a fresh directory under `TMPDIR` (or `/tmp`) named after `prefix`.
     static func makeDirectory(prefix: String) throws(BrowserError) -> String {
         let base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"

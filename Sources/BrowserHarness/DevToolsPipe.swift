@@ -51,12 +51,13 @@ public final class DevToolsPipe: @unchecked Sendable {
             throw error
         }
         let arguments = ["--headless", "--no-sandbox", "--remote-debugging-pipe", "--user-data-dir=\(directory)/profile",
+                         "--lang=\(BrowserProcess.language.tag)",
                          "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--disable-extensions",
                          "--disable-background-networking", "--disable-sync", "--mute-audio", "--hide-scrollbars",
                          "about:blank"]
         defer { closeDescriptor(input[0]); closeDescriptor(output[1]) }
         do {
-            process = try BrowserProcess(program: browser, arguments: arguments, environment: ProcessEnvironmentList.current(),
+            process = try BrowserProcess(program: browser, arguments: arguments, environment: BrowserProcess.environment([]),
                                          directory: directory, passing: [(input[0], to: 3), (output[1], to: 4)], lifetime: lifetime)
         } catch {
             closeDescriptor(input[1]); closeDescriptor(output[0])

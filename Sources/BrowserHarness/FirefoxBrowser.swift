@@ -28,13 +28,15 @@ enum FirefoxBrowser {
         let profile = directory + "/profile"
         do {
             try FileManager.default.createDirectory(atPath: profile, withIntermediateDirectories: false)
-            try Data("user_pref(\"marionette.port\", 0);\n".utf8).write(to: URL(fileURLWithPath: profile + "/user.js"))
+            let preferences = ["marionette.port": "0", "intl.locale.requested": "\"\(BrowserProcess.language.tag)\"",
+                               "intl.accept_languages": "\"\(BrowserProcess.language.tag)\""]
+            let userJS = preferences.sorted { $0.key < $1.key }.map { "user_pref(\"\($0.key)\", \($0.value));\n" }.joined()
+            try Data(userJS.utf8).write(to: URL(fileURLWithPath: profile + "/user.js"))
         } catch {
             try? FileManager.default.removeItem(atPath: directory)
             throw .system("cannot write a Firefox profile in \(directory): \(error)")
         }
-        var environment = ProcessEnvironmentList.current().filter { !$0.hasPrefix("MOZ_") && !$0.hasPrefix("XDG_CACHE_HOME=") }
-        environment += ["MOZ_CRASHREPORTER_DISABLE=1", "XDG_CACHE_HOME=\(directory)/cache"]
+        let environment = BrowserProcess.environment(["MOZ_CRASHREPORTER_DISABLE=1", "XDG_CACHE_HOME=\(directory)/cache"])
         let process = try BrowserProcess(program: browser, arguments: ["--headless", "--marionette", "--remote-allow-system-access",
                                                                        "--no-remote", "--profile", profile, "about:blank"],
                                          environment: environment, directory: directory, lifetime: lifetime)

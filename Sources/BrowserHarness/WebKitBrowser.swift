@@ -42,11 +42,9 @@ enum WebKitBrowser {
             while true {
                 let directory = try BrowserProcess.makeDirectory(prefix: "dial-webkit")
                 let port = try BrowserChannel.freePort()
-                var environment = ProcessEnvironmentList.current().filter {
-                    !["DISPLAY=", "WAYLAND_DISPLAY=", "GDK_BACKEND=", "XDG_DATA_HOME=", "XDG_CONFIG_HOME=", "XDG_CACHE_HOME="].contains(where: $0.hasPrefix)
-                }
-                environment += ["DISPLAY=:\(number)", "GDK_BACKEND=x11", "XDG_DATA_HOME=\(directory)/data",
-                                "XDG_CONFIG_HOME=\(directory)/config", "XDG_CACHE_HOME=\(directory)/cache"]
+                var environment = BrowserProcess.environment(["DISPLAY=:\(number)", "GDK_BACKEND=x11", "XDG_DATA_HOME=\(directory)/data",
+                                                              "XDG_CONFIG_HOME=\(directory)/config", "XDG_CACHE_HOME=\(directory)/cache"])
+                environment.removeAll { $0.hasPrefix("WAYLAND_DISPLAY=") }
                 let server = try BrowserProcess(program: driver, arguments: ["--port=\(port)"], environment: environment,
                                                 directory: directory, lifetime: lifetime)
                 do {

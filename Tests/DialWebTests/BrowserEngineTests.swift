@@ -19,7 +19,8 @@ struct BrowserEngineTests {
     }
 
     /// The page the fixture of `engine` drives is that engine's (its user agent and the version
-    /// its browser reports say so), and its viewport is the 800 × 700 CSS pixels asked for.
+    /// its browser reports say so), its viewport is the 800 × 700 CSS pixels asked for, and its
+    /// language is en-US whatever this machine's locale (under `LANG=C` WebKitGTK said "C").
     func check(_ engine: BrowserEngine, userAgentHas marks: [String], lacks others: [String]) async throws {
         try await BrowserFixture.start(engine).with { fixture in
             try fixture.show("")
@@ -27,6 +28,7 @@ struct BrowserEngineTests {
             #expect(marks.allSatisfy(agent.contains) && !others.contains(where: agent.contains), "\(agent)")
             #expect(fixture.page.version.hasPrefix(engine.displayName + " "), "\(fixture.page.version)")
             #expect(try fixture.page.evaluate("[innerWidth, innerHeight, devicePixelRatio]") as? [Int] == [800, 700, 1])
+            #expect(try fixture.page.evaluate("[navigator.language, Intl.DateTimeFormat().resolvedOptions().locale]") as? [String] == ["en-US", "en-US"])
         }
     }
 
