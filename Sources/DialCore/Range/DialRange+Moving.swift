@@ -153,6 +153,7 @@ extension DialRange {
 
     /// A step's events appended to `events`: ``step(_:by:time:)`` without the check of its
     /// size, on a range the caller drops if it throws (``select(start:span:time:)`` makes one).
+    @inline(__always)  // written out in each caller: as a call, the browser module grew by 160 bytes
     mutating func step(_ part: Part, by detents: Int, time: Double, into events: inout [DialRangeEvent]) throws(DialError) {
         collect(try advanceCarrier(to: time), into: &events)
         pendingDrag = nil
