@@ -75,20 +75,11 @@ public struct WebPackage: Sendable, Equatable {
         try Site(files: files).write(to: folder)
     }
 
-    /// `text` as a JSON string: quoted, with `"`, `\` and control characters escaped.
+    /// `text` as a JSON string, quoted and escaped (slashes left as they are).
     static func json(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        // A string always encodes; the empty string stands in for what cannot happen.
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 }
