@@ -12,6 +12,7 @@
 import { loadEngine, labelPlacement } from './dial-engine.js';
 import { readOptions, makeMode, OptionError, RADIUS, HANDLE_RADIUS, HOUR_RING } from './dial-modes.js';
 import { localeHourCycle } from './dial-values.js';
+import { version } from './dial-version.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const TAU = 2 * Math.PI;
@@ -61,6 +62,8 @@ function svg(name, attributes = {}, parent = null) {
 const degrees = (radians) => radians * 180 / Math.PI;
 
 export class DialPicker extends HTMLElement {
+  /** The version of Dial this element belongs to (dial-version.js, written by dial-web). */
+  static version = version;
   static formAssociated = true;
   static observedAttributes = ['mode', 'labels', 'step', 'min', 'max', 'min-span', 'max-span', 'hour-cycle', 'value', 'disabled'];
 
