@@ -1,3 +1,4 @@
+import BrowserHarness
 import DialVersion
 import DialWeb
 import Foundation
@@ -51,7 +52,7 @@ struct WebPackageBrowserTests {
         return files
     }
 
-    @Test func thePackageLoadsTheElementFromItsOwnFilesAndSaysItsVersion() throws {
+    @Test(arguments: BrowserFixture.engines) func thePackageLoadsTheElementFromItsOwnFilesAndSaysItsVersion(_ engine: BrowserEngine) async throws {
         let files = try Self.packageFiles()
         let manifestBytes = try #require(files["package.json"], "package.json")
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(manifestBytes)) as? [String: Any])
@@ -92,7 +93,7 @@ struct WebPackageBrowserTests {
         thread.start()
         defer { stop.set() }
 
-        try BrowserFixture.start().with { fixture in
+        try await BrowserFixture.start(engine).with { fixture in
             let browser = fixture.page
             try browser.evaluate("setTimeout(() => location.assign('\(base)'), 0); true")
             try browser.wait(for: "location.href === '\(base)' && document.getElementById('p')?.ready === true", timeout: 10)
