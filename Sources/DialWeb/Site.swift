@@ -1,15 +1,27 @@
+import DialVersion
 import Foundation
 
-/// The static site: the page's own files, copied as they are, and `dial.wasm`, by their paths
-/// in the site (`index.html`, `dial-picker.js`, …).
+/// The static site: the page's own files, copied as they are, `dial.wasm` and
+/// `dial-version.js`, by their paths in the site (`index.html`, `dial-picker.js`, …).
 public struct Site: Sendable {
     /// Each file's bytes by its path in the site, without a leading slash.
     public var files: [String: [UInt8]]
 
     public init(files: [String: [UInt8]]) { self.files = files }
 
-    /// The files of `folder` (its top level: the site has no subfolders) and the module at
-    /// `module` as `dial.wasm`.
+    /// The pages that show the element off and are not part of it (the web package leaves them out).
+    public static let demoFiles: Set<String> = ["index.html"]
+
+    /// The module that gives the element its version, `DialPicker.version`: written here from
+    /// ``DialVersion``, so the page says the version the programs print.
+    public static let versionModule = "dial-version.js"
+
+    /// The element's own files, sorted: every file of the site but the demo pages. The web
+    /// package (``WebPackage``) is these files.
+    public var elementFiles: [String] { files.keys.filter { !Self.demoFiles.contains($0) }.sorted() }
+
+    /// The files of `folder` (its top level: the site has no subfolders), the module at
+    /// `module` as `dial.wasm`, and ``versionModule``.
     /// - Throws: ``WebError/unreadable(_:)``.
     public static func assemble(folder: String, module: String) throws(WebError) -> Site {
         let manager = FileManager.default
@@ -22,6 +34,7 @@ public struct Site: Sendable {
         }
         guard let wasm = manager.contents(atPath: module) else { throw .unreadable(module) }
         files["dial.wasm"] = [UInt8](wasm)
+        files[versionModule] = Array("// Written by dial-web: the version of Dial this element belongs to.\nexport const version = '\(DialVersion.string)';\n".utf8)
         return Site(files: files)
     }
 

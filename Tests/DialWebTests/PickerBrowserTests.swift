@@ -3,10 +3,10 @@ import DialWasm
 import Foundation
 import Testing
 
-/// <dial-picker> in headless Chromium: keys, typing, a fling, a range's two thumbs, a form, the
+/// <dial-picker> in each browser engine: keys, typing, a fling, a range's two thumbs, a form, the
 /// accessibility tree, reduced motion, the bounds of a minute dial, and the page's engine
 /// against the native one, bit for bit.
-@Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+@Suite(.serialized, .timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
 struct PickerBrowserTests {
     /// Evaluates and casts, failing the test with the script when the type is not the one asked.
     func value<T>(_ page: BrowserPage, _ script: String, as type: T.Type = T.self) throws -> T {
@@ -31,8 +31,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func arrowKeysStepEachThumbAndTheNewValueIsInTheDOMWithinTheKeysOwnTask() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func arrowKeysStepEachThumbAndTheNewValueIsInTheDOMWithinTheKeysOwnTask(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="12"></dial-picker>"#)
             try page.evaluate(PickerScripts.watch("p"))
@@ -58,8 +58,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func oneKeyGivesOneInputPerDetentAndOneChangeAtTheRest() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func oneKeyGivesOneInputPerDetentAndOneChangeAtTheRest(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="minutes" value="20" step="5"></dial-picker>"#)
             try page.evaluate(PickerScripts.watch("p"))
@@ -75,8 +75,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func typedDigitsSetTheTimeAndAnInvalidValueIsIgnoredWithAWarning() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func typedDigitsSetTheTimeAndAnInvalidValueIsIgnoredWithAWarning(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="24"></dial-picker>"#)
             try page.evaluate(PickerScripts.focus("p", thumb: 0))
@@ -120,8 +120,8 @@ struct PickerBrowserTests {
         try fixture.page.mouse("mouseReleased", x: end.0, y: end.1)
     }
 
-    @Test func aPointerFlingCoastsOntoADetentAndTheNativeEngineFedTheSameCallsAgreesBitForBit() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aPointerFlingCoastsOntoADetentAndTheNativeEngineFedTheSameCallsAgreesBitForBit(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="duration" value="0m" step="5"></dial-picker>"#)
             try page.evaluate(PickerScripts.watch("p") + "; document.getElementById('p').trace = []; true")
@@ -136,7 +136,17 @@ struct PickerBrowserTests {
             #expect(trace.contains { $0.first == "release" } && trace.filter { $0.first == "advance" }.count > 3)
             #expect(shown != "0m")
             let replay = try NativeReplay.run(trace)
-            #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
+            // Bit for bit where the page's Math is the C library's; where it is not, the rotations
+            // differ in the last places alone, and the test says so.
+            let math = try PageMath.compare(page)
+            if math.agrees {
+                #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
+            } else {
+                #expect(replay.largestDifference <= 1e-12, "\(replay.mismatches.prefix(3))")
+                withKnownIssue("\(engine.displayName)'s Math differs from the C library's (\(math)), so the page's rotations agree with the native ones to \(replay.largestDifference) rad, not bit for bit", isIntermittent: true) {
+                    #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
+                }
+            }
             #expect(replay.calls == trace.count && replay.calls > 20)
             #expect(Self.duration(minutes: Int(replay.finalValue) * 5) == shown)
             let pageBits: String = try value(page, "import('./dial-engine.js').then((m) => m.bitsOf(document.getElementById('p').rotation))")
@@ -144,8 +154,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func aMinuteDialFlungPastItsBoundsRestsExactlyOnThemNeverPast() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aMinuteDialFlungPastItsBoundsRestsExactlyOnThemNeverPast(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="minutes" min="10" max="50" value="30"></dial-picker>"#)
             try page.evaluate("document.getElementById('p').trace = []; true")
@@ -175,8 +185,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func aRangesTwoThumbsStepInTabOrderAndEachOnesBoundsFollowTheOther() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aRangesTwoThumbsStepInTabOrderAndEachOnesBoundsFollowTheOther(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="r" mode="range" value="22:30-06:45" step="15" min-span="4h" max-span="12h" hour-cycle="12"></dial-picker>"#)
             try page.evaluate(PickerScripts.watch("r"))
@@ -210,8 +220,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func aFormSubmitsEachNamedPickerAndResetRestoresTheirValues() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aFormSubmitsEachNamedPickerAndResetRestoresTheirValues(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show("""
                 <form id="f"><dial-picker id="w" name="wake" mode="time" value="07:30"></dial-picker>
@@ -235,37 +245,29 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func theAccessibilityTreeHasASliderForEachThumbWithItsSpokenValue() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func theAccessibilityTreeHasASliderForEachThumbWithItsSpokenValue(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show("""
                 <dial-picker mode="time" value="09:41" hour-cycle="12"></dial-picker>
                 <dial-picker mode="range" value="22:30-06:45" step="15" hour-cycle="12"></dial-picker>
                 <dial-picker mode="duration" value="1h30m" step="5"></dial-picker>
                 """)
-            try page.send("Accessibility.enable")
-            try page.send("DOM.enable")
-            let tree = try page.send("Accessibility.getFullAXTree")
-            let nodes = try #require(tree["nodes"] as? [[String: Any]])
-            var sliders: [String] = []
-            for node in nodes where ((node["role"] as? [String: Any])?["value"] as? String) == "slider" {
-                let name = (node["name"] as? [String: Any])?["value"] as? String ?? ""
-                let backend = try #require(node["backendDOMNodeId"] as? Int)
-                let described = try page.send("DOM.describeNode", ["backendNodeId": backend])
-                let attributes = (described["node"] as? [String: Any])?["attributes"] as? [String] ?? []
-                let text = attributes.firstIndex(of: "aria-valuetext").map { attributes[$0 + 1] } ?? "?"
-                sliders.append("\(name): \(text)")
-            }
+            // What the engine's accessibility tree says of each focusable thing in the pickers.
+            let focusable = "[...document.querySelectorAll('dial-picker')].flatMap((p) => [...p.shadowRoot.querySelectorAll('[tabindex]')])"
+            let nodes = try page.accessibility(of: focusable)
+            let texts: [String] = try value(page, "\(focusable).map((t) => t.getAttribute('aria-valuetext'))")
+            #expect(nodes.map(\.role) == Array(repeating: "slider", count: 5), "\(nodes)")
+            let sliders = zip(nodes, texts).map { "\($0.name): \($1)" }
             #expect(sliders == ["Hour: 9:41 AM", "Minute: 9:41 AM", "Start: start 10:30 PM",
                                 "End: end 6:45 AM, 8 hours 15 minutes", "Duration: 1 hour 30 minutes"])
         }
     }
 
-    @Test func reducedMotionGoesToTheTargetAtOnceWithTheSameEvents() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func reducedMotionGoesToTheTargetAtOnceWithTheSameEvents(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
-            try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
-            defer { _ = try? page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": ""]]]) }
+            try page.emulateMedia("prefers-reduced-motion", "reduce")
             try fixture.show(#"<dial-picker id="p" mode="minutes" value="20" step="5"></dial-picker>"#)
             #expect(try value(page, "document.getElementById('p').reducesMotion", as: Bool.self))
             try page.evaluate(PickerScripts.watch("p") + "; document.addEventListener('keydown', () => seen.push(document.getElementById('p').settled)); true")
@@ -281,8 +283,8 @@ struct PickerBrowserTests {
     /// A motion's frames redraw what moves and nothing else: after the key that starts a step
     /// (whose value is drawn in the key's own task), the frames up to the rest change the ring's
     /// rotation alone, and a range's frames its handles and arc alone.
-    @Test func framesRedrawOnlyWhatMoves() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func framesRedrawOnlyWhatMoves(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show("""
                 <dial-picker id="m" mode="minutes" value="20" step="1"></dial-picker>
@@ -305,10 +307,9 @@ struct PickerBrowserTests {
     }
 
     /// Reduce Motion turned on while a range's handle is moving: the next key moves it at once.
-    @Test func aRangeTakesReducedMotionTurnedOnWhileItMoves() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aRangeTakesReducedMotionTurnedOnWhileItMoves(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
-            defer { _ = try? page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": ""]]]) }
             try fixture.show(#"<dial-picker id="r" mode="range" value="22:30-06:45" step="15"></dial-picker>"#)
             try page.evaluate(PickerScripts.focus("r", thumb: 1))
             try page.press("PageUp")
@@ -316,7 +317,7 @@ struct PickerBrowserTests {
             // The page hears of the setting at its next rendering update, as the element does. (Its
             // `matches` is not read before then: a read takes the change in, and no event follows.)
             try page.evaluate("window.told = false; matchMedia('(prefers-reduced-motion: reduce)').addEventListener('change', () => told = true); true")
-            try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
+            try page.emulateMedia("prefers-reduced-motion", "reduce")
             try page.wait(for: "told && !document.getElementById('r').settled", timeout: 10)
             #expect(try value(page, "document.getElementById('r').reducesMotion", as: Bool.self))
             try page.wait(for: "document.getElementById('r').settled", timeout: 10)
@@ -327,8 +328,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func theWheelStepsOneDetentANotchAndTypingSetsARangeADurationAndALabel() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func theWheelStepsOneDetentANotchAndTypingSetsARangeADurationAndALabel(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show("""
                 <dial-picker id="d" mode="duration" value="1h30m" step="5"></dial-picker>
@@ -359,8 +360,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func coloursComeFromCustomPropertiesAndFollowTheColourScheme() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func coloursComeFromCustomPropertiesAndFollowTheColourScheme(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             let colours = """
                 ['.label.selected', '.face'].map((s) => getComputedStyle(document.getElementById('p').shadowRoot.querySelector(s)).fill)
@@ -370,16 +371,15 @@ struct PickerBrowserTests {
             try page.evaluate("document.getElementById('p').style.setProperty('--dial-accent', 'rgb(1, 2, 3)'); true")
             let themed: [String] = try value(page, colours)
             #expect(themed == ["rgb(1, 2, 3)", light[1]])
-            try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
-            defer { _ = try? page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": ""]]]) }
+            try page.emulateMedia("prefers-color-scheme", "dark")
             try page.evaluate("document.getElementById('p').style.removeProperty('--dial-accent'); true")
             let dark: [String] = try value(page, colours)
             #expect(dark[0] != light[0] && dark[1] != light[1], "dark \(dark), light \(light)")
         }
     }
 
-    @Test func aPressOnATimesRingOfHoursPicksTheHourAndADragAlongItFollowsTheFinger() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aPressOnATimesRingOfHoursPicksTheHourAndADragAlongItFollowsTheFinger(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="24"></dial-picker>"#)
             let box: [Double] = try value(page, PickerScripts.box("p"))
@@ -400,8 +400,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func valueStringsAreReadAndWrittenAsTheTerminalFrontDoes() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func valueStringsAreReadAndWrittenAsTheTerminalFrontDoes(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show("")
             let results: [String: String] = try value(page, """
@@ -431,11 +431,9 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func aFingerDragsTheDialWithTouchActionNoneAndPointerCapture() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aFingerDragsTheDialWithTouchActionNone(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
-            try page.send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1])
-            defer { _ = try? page.send("Emulation.setTouchEmulationEnabled", ["enabled": false]) }
             try fixture.show(#"<dial-picker id="p" mode="labels" labels="a,b,c,d,e,f,g,h,i,j,k,l" value="a"></dial-picker>"#)
             let touchAction: String = try value(page, "getComputedStyle(document.getElementById('p')).touchAction")
             #expect(touchAction == "none")
@@ -453,25 +451,35 @@ struct PickerBrowserTests {
             try page.touch("touchEnd", x: last.0, y: last.1)
             try waitSettled(fixture, "p")
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "d")
-            // A mouse that leaves the dial while it drags keeps turning it: the pointer is captured.
-            let outside = { (angle: Double) in (box[0] + (150 + 200 * sin(angle)) * box[2], box[1] + (150 - 200 * cos(angle)) * box[2]) }
-            let start = point(0)
+        }
+    }
+
+    @Test(arguments: BrowserFixture.engines) func aMouseThatLeavesTheDialWhileItDragsKeepsTurningIt(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
+            let page = fixture.page
+            // A margin keeps the points outside the dial inside the viewport (WebDriver moves only there).
+            try fixture.show(#"<dial-picker id="p" mode="labels" labels="a,b,c,d,e,f,g,h,i,j,k,l" value="d" style="margin: 100px"></dial-picker>"#)
+            let box: [Double] = try value(page, PickerScripts.box("p"))
+            let point = { (angle: Double, radius: Double) in (box[0] + (150 + radius * sin(angle)) * box[2], box[1] + (150 - radius * cos(angle)) * box[2]) }
+            // The pointer is captured: a quarter turn counter-clockwise outside the dial, slowly,
+            // then it rests and lets go: three labels on.
+            let start = point(0, 120)
             try page.mouse("mousePressed", x: start.0, y: start.1, pressed: true)
             for step in 1...9 {
-                let far = outside(-Double(step) * Double.pi / 18)
+                let far = point(-Double(step) * Double.pi / 18, 200)
                 try page.mouse("mouseMoved", x: far.0, y: far.1, pressed: true)
                 usleep(20_000)
             }
             usleep(150_000)
-            let end = outside(-Double.pi / 2)
+            let end = point(-Double.pi / 2, 200)
             try page.mouse("mouseReleased", x: end.0, y: end.1)
             try waitSettled(fixture, "p")
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "g")
         }
     }
 
-    @Test func labelsArePlacedByTheEnginesTrigonometry() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func labelsArePlacedByTheEnginesTrigonometry(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             try fixture.show(#"<dial-picker id="p" mode="minutes" value="00"></dial-picker>"#)
             // Radius 150, inset 24: label 0 at (150, 24), label 3 at (276, 150) turned a quarter.
             let labels: [[String]] = try value(fixture.page, """

@@ -12,6 +12,7 @@
 import { loadEngine, labelPlacement } from './dial-engine.js';
 import { readOptions, makeMode, OptionError, RADIUS, HANDLE_RADIUS, HOUR_RING } from './dial-modes.js';
 import { localeHourCycle } from './dial-values.js';
+import { version } from './dial-version.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const TAU = 2 * Math.PI;
@@ -46,8 +47,8 @@ svg { width: 100%; height: 100%; display: block; overflow: visible; cursor: grab
 .handle { fill: var(--dial-accent); stroke: var(--dial-face); stroke-width: 3px; }
 .thumb { fill: transparent; stroke: none; outline: none; }
 .thumb.handle { fill: var(--dial-accent); }
-.thumb:focus-visible { stroke: var(--dial-accent); stroke-width: 3px; stroke-dasharray: 4 3; }
-.thumb.handle:focus-visible { stroke: var(--dial-text); stroke-dasharray: none; }
+.thumb:focus-visible, .thumb.keyed:focus { stroke: var(--dial-accent); stroke-width: 3px; stroke-dasharray: 4 3; }
+.thumb.handle:focus-visible, .thumb.handle.keyed:focus { stroke: var(--dial-text); stroke-dasharray: none; }
 `;
 
 /** A node of the SVG namespace with its attributes. */
@@ -61,6 +62,8 @@ function svg(name, attributes = {}, parent = null) {
 const degrees = (radians) => radians * 180 / Math.PI;
 
 export class DialPicker extends HTMLElement {
+  /** The version of Dial this element belongs to (dial-version.js, written by dial-web). */
+  static version = version;
   static formAssociated = true;
   static observedAttributes = ['mode', 'labels', 'step', 'min', 'max', 'min-span', 'max-span', 'hour-cycle', 'value', 'disabled'];
 
@@ -374,6 +377,7 @@ export class DialPicker extends HTMLElement {
     this.#nodes.root.setPointerCapture(event.pointerId);
     this.#pointer = event.pointerId;
     const thumb = this.#nodes.thumbs[this.#mode.thumbAt(x, y)];
+    for (const node of this.#nodes.thumbs) node.classList.remove('keyed');
     thumb?.focus({ preventScroll: true, focusVisible: false });
     event.preventDefault();
     this.#act((mode, time) => mode.pointerDown(x, y, time));
@@ -401,6 +405,9 @@ export class DialPicker extends HTMLElement {
   }
 
   #key(event, index) {
+    // A key shows the focus ring even where a press focused the thumb without one: WebKit
+    // shows it then by itself, Chromium and Firefox do not.
+    this.#nodes.thumbs[index].classList.add('keyed');
     const keys = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 'page+', PageDown: 'page-', Home: 'home', End: 'end' };
     const key = keys[event.key];
     if (key !== undefined) {
