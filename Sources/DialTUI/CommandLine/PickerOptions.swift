@@ -14,7 +14,7 @@ public struct PickerOptions: Sendable, Equatable {
         case completion(ShellCompletion)
 
         /// Whether the mode prints a text and ends, without a picker (help, version, page, completion).
-        var answersAtOnce: Bool {
+        public var answersAtOnce: Bool {
             switch self {
             case .help, .version, .manual, .completion: true
             case .interactive, .render: false
@@ -36,11 +36,14 @@ public struct PickerOptions: Sendable, Equatable {
                dial-tui --time [--initial TIME|now] [--step N] [--min TIME] [--max TIME]
                                [--clock 12|24] [--format FORMAT]
                dial-tui --range [--initial RANGE] [--step N] [--min-span DURATION]
-                                [--max-span DURATION] [--format FORMAT|iso|json]
+                                [--max-span DURATION] [--min TIME] [--max TIME]
+                                [--clock 12|24] [--format FORMAT|iso|json]
+                                [--separator TEXT]
                dial-tui --duration [--initial DURATION] [--step N] [--min DURATION]
                                    [--max DURATION] [--format minutes|seconds|iso|clock]
-               any with [--header TEXT] [--height N|N%] [--accessible]
-                        [--color PART=COLOUR,…]
+               any with [--header TEXT] [--prompt TEXT] [--height N|N%] [--accessible]
+                        [--color WHEN|PART=COLOUR,…] [--no-color] [--no-mouse]
+                        [--no-hint]
                         [--timeout S [--select-on-timeout]]
                         [--render [--width W] [--height H]]
 
@@ -76,37 +79,55 @@ public struct PickerOptions: Sendable, Equatable {
 
         Range (a span of the day, which may cross midnight):
           --range          pick a start and an end on a 24-hour dial
-          --initial RANGE  22:30-06:45, 10:30p-6:45a or 22:30+8h15m (default: from
-                           now for an hour, or --min-span where that is longer)
+          --initial RANGE  22:30-06:45, 10:30p-6:45a, 22:30+8h15m, now-23:00, or
+                           what --format prints (22:30/PT8H15M, the json) (default:
+                           from now for an hour, or --min-span where that is longer)
           --min-span D     the shortest span (default 0m); --max-span D the longest
                            (default 24h); whole numbers of steps
+          --min TIME, --max TIME  both ends between these times, on one day
+                           (opening hours); the hours outside are dimmed
+          --clock 12|24    the face, the header and the spoken lines in 12-hour
+                           or 24-hour time (default 24); the answer as --format says
           --format FORMAT  each end as --time's FORMAT, joined by '-'; iso prints
                            22:30/PT8H15M, json {"start":"22:30","end":"06:45",
                            "minutes":495,"crosses_midnight":true}. By default
                            22:30-06:45 (a whole day 22:30+24h)
+          --separator TEXT what joins the two ends instead of '-' (not with iso
+                           or json): --separator ' ' prints 22:30 06:45
 
         Duration (an hour a turn):
           --duration       pick a length of time: labels of minutes, turns of hours
-          --initial D      start at this duration (default --min)
+          --initial D      start at this duration (default --min); with --format
+                           seconds a bare number is seconds
           --min D, --max D the shortest and the longest (default 0m and 24h, --max at
                            most 9999h); whole numbers of steps
           --format NAME    minutes (90), seconds (5400), iso (PT1H30M) or clock (1:30);
                            by default 1h30m (2h, 45m, 0m)
-          A duration D is 1h30m, 90m, 90 (minutes), 1:30 or 1.5h.
+          A duration D is 1h30m, 90m, 90 (minutes), 1:30, 1.5h or PT1H30M.
 
         Any of them:
           --header TEXT    a line of text above the dial
+          --prompt TEXT    text at the start of the row naming the value
+                           (--prompt 'Quiet hours: '); the question said first
+                           with --accessible, where there is no --header
           --height N|N%    draw inline in N rows (or N% of the terminal) below the
                            cursor, without the alternate screen; fewer rows than a
                            dial needs (about 10) show the picker on one line
           --accessible     plain lines for a screen reader, no drawing (also
                            DIAL_TUI_ACCESSIBLE=1 or TERM=dumb)
-          --color PART=COLOUR,…  colours of the accent (the pointer, a range's arc
-                           and handles), the ring, the labels and the header:
+          --color WHEN|PART=COLOUR,…  WHEN is auto (the default: colour unless
+                           NO_COLOR is set or TERM is dumb), always (even with
+                           NO_COLOR) or never; PART=COLOUR sets the colour of the
+                           accent (the pointer, a range's arc and handles), the
+                           ring, the labels and the header:
                            accent=bright-red,ring=33,header=#ff8800. A COLOUR is
                            a name (red, bright-red, … of the 16), 0-255, or #rrggbb
                            (on a truecolor terminal, COLORTERM=truecolor or
-                           24bit; else the nearest of 256). NO_COLOR wins.
+                           24bit; else the nearest of 256)
+          --no-color       no colour (as --color never); bold and reverse video stay
+          --no-mouse       leave the mouse to the terminal (its selection and
+                           scrolling): keys only
+          --no-hint        hide the row of keys at the bottom; the dial takes it
           --timeout S      give up after S seconds without input: exit 124
           --select-on-timeout  on the timeout, print the label shown and exit 0
           --render         print one frame as plain text and exit (no terminal needed)
@@ -125,9 +146,15 @@ public struct PickerOptions: Sendable, Equatable {
         7pm, 7p or 12am (midnight). now is the local time, rounded to the step.
 
         DIAL_TUI_OPTS holds options read before the command line's, which win over
-        them (a mode given on the command line replaces the variable's): for example
-        DIAL_TUI_OPTS="--height 12 --header 'Pick one'". Words are split as a shell
-        splits them, with '…', "…" and \\ quoting.
+        them: for example DIAL_TUI_OPTS="--height 12 --header 'Pick one'". Words are
+        split as a shell splits them, with '…', "…" and \\ quoting. A mode given on the
+        command line replaces the variable's, and the variable's --initial, --min,
+        --max and --format go with its own mode; of the rest, its options that mean
+        nothing with what the command line asks (--clock for --duration, --timeout
+        with --render) are left out. --help, --version, --man and --completion
+        answer whatever it holds.
+
+        A flag that means nothing in a mode is refused (exit 2), never ignored.
 
         Keys: ←/→ (and ↑/↓) turn one stop a press, hold to spin; PgUp/PgDn a quarter
         turn; Home/End first/last; type (or paste) a label to jump to it; Tab/Shift-Tab
@@ -138,21 +165,35 @@ public struct PickerOptions: Sendable, Equatable {
         the minutes past 59 or back past 00 carries into the hour, the day wrapping at
         midnight; the hour dial turns the hour and keeps the minute; Home and End go to
         the earliest and the latest time. Type (or paste) a time (930, 19:30, 7p) and
-        the dial spins to it; a pause of a second ends it, and a time that cannot be is
-        shown as not understood and changes nothing. a and p set AM or PM. The dials
-        stop at --min and --max, and the bound met is highlighted.
+        the dial spins to it. a and p set AM or PM. The dials stop at --min and --max,
+        and the bound met is highlighted.
         With --range: Tab and Shift-Tab move between the start, the end and the whole
         range; → ↑ move it one step later, ← ↓ earlier, PgUp/PgDn 15 minutes, Home/End
-        as far as the span limits let it go. Type 23:00-7:15 to set both ends, or one
-        time to set the end in front. Drag a handle or the arc; a click moves the
-        nearer handle there. The handles never cross.
+        as far as the span limits (and --min, --max) let it go. Type 23:00-7:15 to set
+        both ends, or one time to set the end in front. Drag a handle or the arc; a
+        click off the readout moves the nearer handle there. The handles never cross.
         With --duration: → ↑ one step more, ← ↓ one less, PgUp/PgDn 15 minutes,
         Home/End --min/--max; type a duration (1h30m, 90) and the dial spins to it.
+        Typing (--time, --range, --duration) reads what the mode's --initial reads;
+        every character counts, and a pause of a second ends the text. What cannot be
+        read is quoted as typed, 'not understood', and changes nothing. Enter picks
+        what the screen shows: on a text not finished, the part of it that was read
+        (23:00- picks the start 23:00, the end kept); on a text of which nothing was
+        read, it says not understood and picks nothing.
         Mouse: drag the dial and fling it; the wheel steps; a click selects a label
         (Enter picks it).
 
-        Exit status: 0 a label was picked, 130 cancelled, 124 timed out, 2 bad usage,
-        no terminal or no labels, 1 the answer could not be written (said on stderr).
+        Exit status:
+          0                a label was picked and printed
+          1                the answer could not be written (a full disk, a closed
+                           stdout or pipe): said on stderr
+          2                a bad argument (one line on stderr naming it), no
+                           terminal, or no labels on stdin
+          124              --timeout ran out (without --select-on-timeout)
+          130              cancelled (Esc, Ctrl-C, q): nothing printed
+          128+N            killed by signal N (the terminal given back first)
+
+        \(ScriptExamples.helpParagraph)
         """
 
     /// Parses the arguments (without the program name); the time options read the locale from
@@ -163,13 +204,12 @@ public struct PickerOptions: Sendable, Equatable {
     /// locale from `environment` and "now" from `clock` (``TimeArguments/resolve(environment:clock:)``).
     public static func parse(_ arguments: [String], inputIsTerminal: Bool = true, environment: [String: String] = [:],
                              clock: LocalTime = .system) throws(UsageError) -> PickerOptions {
-        let words: [String]
-        do { words = try withDefaultOptions(arguments, environment: environment) } catch {
-            // A bad variable does not keep the help (or the version, the page, a completion) away.
-            let alone = try? parseWords(arguments, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock)
-            if let alone, alone.mode.answersAtOnce { return alone }
-            throw error
+        // The help, the version, the page and the completions answer whatever the variable holds.
+        if let alone = try? parseWords(arguments, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock),
+           alone.mode.answersAtOnce {
+            return alone
         }
+        let words = try withDefaultOptions(arguments, environment: environment)
         do {
             return try parseWords(words, inputIsTerminal: inputIsTerminal, environment: environment, clock: clock)
         } catch {
@@ -191,12 +231,15 @@ public struct PickerOptions: Sendable, Equatable {
         var range = false
         var minSpan: String?
         var maxSpan: String?
+        var separator: String?
         var initial: String?
         var timeArguments = TimeArguments()
         var render = false
         var width: Int?
         var height: Int?
         var heightText: String?
+        /// The flags given, in order, once each.
+        var given: [PickerFlag] = []
 
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -208,6 +251,7 @@ public struct PickerOptions: Sendable, Equatable {
             }
             guard let flag = PickerFlag.named(name) else { throw .unknownOption(argument) }
             if inlineValue != nil, !flag.takesValue { throw .unexpectedValue(name) }
+            if !given.contains(flag) { given.append(flag) }
             func value() throws(UsageError) -> String {
                 if let inlineValue { return inlineValue }
                 guard let next = remaining.popFirst() else { throw .missingValue(name) }
@@ -229,6 +273,7 @@ public struct PickerOptions: Sendable, Equatable {
             case "--range": range = true
             case "--min-span": minSpan = try value()
             case "--max-span": maxSpan = try value()
+            case "--separator": separator = try value()
             case "--initial": initial = try value()
             case "--step": timeArguments.step = try value()
             case "--min": timeArguments.lower = try value()
@@ -238,7 +283,7 @@ public struct PickerOptions: Sendable, Equatable {
             case "--render": render = true
             case "--width": width = try dimension(name, try value())
             case "--height": heightText = try value()
-            case "--header", "--timeout", "--select-on-timeout", "--accessible", "--color":
+            case "--header", "--prompt", "--timeout", "--select-on-timeout", "--accessible", "--color", "--no-color", "--no-mouse", "--no-hint":
                 try options.program.take(name, value: value)
             default: throw .unknownOption(argument)
             }
@@ -247,16 +292,16 @@ public struct PickerOptions: Sendable, Equatable {
         let modes = [("--time", time), ("--duration", duration), ("--range", range),
                      ("--face", faceName != nil), ("--labels", labels != nil)].filter(\.1).map(\.0)
         if modes.count > 1 { throw .conflict(modes[0], modes[1]) }
-        if !range, let flag = minSpan != nil ? "--min-span" : maxSpan != nil ? "--max-span" : nil { throw .needsMode(flag, "--range") }
-        if range, let flag = timeArguments.lower != nil ? "--min" : timeArguments.upper != nil ? "--max" : nil {
-            throw .conflict(flag, "--range (use --min-span or --max-span)")
-        }
-        if duration, timeArguments.clock != nil { throw .conflict("--clock", "--duration") }
         if faceName != nil, labels != nil { throw .conflict("--face", "--labels") }
         if render, let heightText { height = try dimension("--height", heightText) }
         if !render, let heightText { options.program.inlineHeight = try InlineHeight(parsing: heightText) }
         if !render, width != nil { throw .conflict("--width", "interactive mode (use --render)") }
         try options.program.check()
+        // A flag that means nothing here is refused (`--step` also suits `--face minutes`).
+        let mode = modes.first.flatMap(PickerMode.init(flag:)) ?? .labels
+        for flag in given where !(flag.name == "--step" && faceName == "minutes") {
+            if let refusal = flag.refusal(mode: mode, render: render, accessible: options.program.accessible) { throw refusal }
+        }
         options.program.initialLabel = initial
         options.program.labelsFromInput = !inputIsTerminal && !render && modes.isEmpty
 
@@ -266,7 +311,8 @@ public struct PickerOptions: Sendable, Equatable {
             do { options.kind = .duration(try arguments.resolve()) } catch { throw .duration(error) }
         } else if range {
             let arguments = RangeArguments(initial: initial, step: timeArguments.step, minSpan: minSpan, maxSpan: maxSpan,
-                                           format: timeArguments.format)
+                                           lower: timeArguments.lower, upper: timeArguments.upper,
+                                           format: timeArguments.format, clock: timeArguments.clock, separator: separator)
             do { options.kind = .range(try arguments.resolve(clock: clock)) } catch { throw .range(error) }
         } else if time {
             timeArguments.initial = initial
@@ -276,8 +322,6 @@ public struct PickerOptions: Sendable, Equatable {
                 throw .time(error)
             }
         } else {
-            if let flag = timeArguments.timeOnlyFlags.first { throw .time(.needsTime(flag)) }
-            if timeArguments.step != nil, faceName != "minutes" { throw .time(.needsTime("--step")) }
             let face: PickerFace
             if let labels {
                 do { face = try PickerFace(labels: labels) } catch { throw .badLabels(error) }
@@ -334,59 +378,4 @@ public struct PickerOptions: Sendable, Equatable {
         labels.append(current)
         return labels
     }
-}
-
-/// What was wrong with the command line.
-public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    case unknownOption(String)
-    case missingValue(String)
-    case unexpectedValue(String)
-    case unknownFace(String)
-    case badLabels(PickerFaceError)
-    case unknownInitial(String)
-    case badDimension(String, String)
-    case conflict(String, String)
-    /// A time option (``TimeUsageError``).
-    case time(TimeUsageError)
-    /// An option's value is not what it takes: the option, the value, what it should be.
-    case badValue(String, String, String)
-    /// A duration option (``DurationUsageError``).
-    case duration(DurationUsageError)
-    /// A range option (``RangeUsageError``).
-    case range(RangeUsageError)
-    /// An option that only the mode named goes with.
-    case needsMode(String, String)
-    /// A quote never closed in the variable named (`DIAL_TUI_OPTS`).
-    case unterminatedQuote(String, Character)
-    /// What was wrong with the options of the variable named (`DIAL_TUI_OPTS`).
-    indirect case inVariable(String, UsageError)
-
-    public var description: String {
-        switch self {
-        case .unknownOption(let option): "unknown option '\(DisplayText.sanitize(option))'"
-        case .missingValue(let option): "\(option) needs a value"
-        case .unexpectedValue(let option): "\(option) takes no value"
-        case .unknownFace(let name): "--face '\(DisplayText.sanitize(name))' must be hours12, hours24 or minutes"
-        case .badLabels(let error): "bad --labels: \(error)"
-        case .unknownInitial(let label): "--initial '\(DisplayText.sanitize(label))' is not a label of the face"
-        case .badDimension(let option, let value): "\(option) '\(DisplayText.sanitize(value))' must be a whole number from 1 to 1000"
-        case .conflict(let a, let b): "\(a) cannot be used with \(b)"
-        case .time(let error): error.description
-        case .badValue(let option, let value, let expected): "\(option) '\(DisplayText.sanitize(value))' must be \(expected)"
-        case .duration(let error): error.description
-        case .range(let error): error.description
-        case .needsMode(let option, let mode): "\(option) needs \(mode)"
-        case .unterminatedQuote(let variable, let quote): "\(variable): a \(quote) quote is never closed"
-        case .inVariable(let variable, let error): "\(variable): \(error.description)"
-        }
-    }
-
-    /// What stderr shows for it, as `ls` and `grep` do: one line naming the flag and what is
-    /// wrong, then where the help is (never the whole usage, which would scroll the message off).
-    public var message: String {
-        "dial-tui: \(description)\n\(Self.helpPointer)\n"
-    }
-
-    /// The line after the message.
-    public static let helpPointer = "Try 'dial-tui --help' for more information."
 }

@@ -38,7 +38,7 @@ import Testing
         var words: [String] = []
         var inName = false
         for line in roff.split(separator: "\n").map(String.init) {
-            if line.hasPrefix(".TH") || line.hasPrefix(".fchar") || [".nf", ".fi", ".TP", ".PP", ".nh", ".ad l"].contains(line) { continue }
+            if line.hasPrefix(".TH") || line.hasPrefix(".fchar") || [".nf", ".fi", ".TP", ".PP", ".sp", ".nh", ".ad l"].contains(line) { continue }
             if line.hasPrefix(".SH") {
                 let name = unescape(String(line.dropFirst(4))).replacing("\"", with: "")
                 inName = name == "NAME"
@@ -73,13 +73,25 @@ import Testing
     @Test func thePageHasTheSectionsOfAManualPage() {
         let roff = ManualPage.roff(version: "9.8.7")
         let sections = roff.split(separator: "\n").filter { $0.hasPrefix(".SH ") }.map { String($0.dropFirst(4)) }
-        #expect(sections == ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "ENVIRONMENT", "\"KEYS\"", "\"EXIT STATUS\""])
+        #expect(sections == ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "ENVIRONMENT", "\"KEYS\"", "\"EXIT STATUS\"", "EXAMPLES"])
         #expect(roff.hasPrefix(".TH DIAL\\-TUI 1 \"\" \"dial\\-tui 9.8.7\" \"User Commands\"\n"))
         #expect(roff.contains("\n.SH NAME\ndial\\-tui \\- a round, spinnable picker for the terminal\n"))
         for flag in PickerFlag.all {
             #expect([" ", ",", "\n"].contains { roff.contains(ManualPage.escape(flag.name) + $0) },
                     "\(flag.name) is on the page")
         }
+    }
+
+    @Test func exitStatusIsAListAndTheExamplesAreTheScriptsAsTheyAre() {
+        let roff = ManualPage.roff()
+        let exit = roff.components(separatedBy: ".SH \"EXIT STATUS\"\n").last ?? ""
+        for status in ["0", "1", "2", "124", "130", "128+N"] {
+            #expect(exit.contains(".TP\n.B \(status)\n"), "status \(status) a tagged paragraph")
+        }
+        let examples = roff.components(separatedBy: ".SH EXAMPLES\n.nf\n").last ?? ""
+        let lines = examples.components(separatedBy: ".fi\n").first?.split(separator: "\n").filter { $0 != ".sp" }
+            .map { Self.unescape(String($0)) } ?? []
+        #expect(lines == ScriptExamples.all.flatMap { $0.split(separator: "\n").map(String.init) }, "\(lines)")
     }
 
     @Test func roffEscapes() {

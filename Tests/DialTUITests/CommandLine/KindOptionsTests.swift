@@ -28,7 +28,7 @@ import Testing
         #expect(duration.kind == .duration(DurationSetup(initial: TimeSpan(minutes: 90)!, step: try #require(MinuteStep(minutes: 5)),
                                                          bounds: TimeSpan(minutes: 30)!...TimeSpan(minutes: 48 * 60)!, format: .seconds)))
         #expect(try Self.parse(["--time"]).kind == nil)
-        #expect(try Self.parse(["--range", "--clock", "12"]).kind != nil, "the range's face is 24-hour whatever --clock says")
+        #expect(try Self.parse(["--range", "--clock", "12"]).kind != nil, "a range on a 12-hour clock")
     }
 
     @Test(arguments: [
@@ -38,7 +38,7 @@ import Testing
         (["--face", "hours24", "--range"], "--range cannot be used with --face"),
         (["--min-span", "1h"], "--min-span needs --range"),
         (["--duration", "--max-span", "1h"], "--max-span needs --range"),
-        (["--range", "--min", "09:00"], "--min cannot be used with --range (use --min-span or --max-span)"),
+        (["--face", "hours24", "--max", "09:00"], "--max needs --time, --range or --duration"),
         (["--duration", "--clock", "24"], "--clock cannot be used with --duration"),
         (["--range=yes"], "--range takes no value"),
         (["--duration=1h"], "--duration takes no value"),
@@ -123,5 +123,23 @@ import Testing
             let duration = try PickerModel(options: Self.parse(["--duration", "--initial", "1h30m"]), columns: 60, rows: rows)
             #expect(PickerView.render(duration).text.contains("duration 1h30m"), "\(rows) rows")
         }
+    }
+}
+
+/// A `--format` that prints the same for every value means nothing: refused, one line naming it.
+@Suite(.timeLimit(.minutes(1))) struct MeaninglessFormatTests {
+    @Test(arguments: [
+        ["--range", "--format", "minutes"], ["--range", "--format", ""], ["--range", "--format", "%%"],
+        ["--time", "--format", "minutes"], ["--time", "--format", ""],
+    ])
+    func aPatternWithoutADirectiveIsRefused(_ arguments: [String]) {
+        #expect(KindOptionsTests.error(arguments)?.hasPrefix("--format") == true, "\(arguments): \(KindOptionsTests.error(arguments) ?? "accepted")")
+    }
+
+    @Test(arguments: [
+        ["--range", "--format", "%H"], ["--range", "--format", "at %p"], ["--time", "--format", "%M past"], ["--range", "--format", "iso"],
+    ])
+    func aPatternWithOneIsTaken(_ arguments: [String]) throws {
+        _ = try KindOptionsTests.parse(arguments)
     }
 }

@@ -4,9 +4,11 @@
 /// The help's paragraphs (separated by blank lines) become the page: the first, `Usage:`, the
 /// SYNOPSIS; the second the DESCRIPTION (its first sentence the NAME line); a paragraph headed
 /// by a line ending in `:` whose other lines are indented, a subsection of OPTIONS, each
-/// `  --flag VALUE   text` line a tagged paragraph; a paragraph opening with `Label:` a section
-/// of that name (`Keys:` is KEYS); one opening with a variable's name (`DIAL_TUI_OPTS`)
-/// ENVIRONMENT; any other a paragraph of the section it follows.
+/// `  --flag VALUE   text` line a tagged paragraph; `Exit status:` and `Examples:` sections of
+/// their own (EXIT STATUS, a tagged paragraph a status; EXAMPLES, the scripts as they are); a
+/// paragraph opening with `Label:` a section of that name (`Keys:` is KEYS); one opening with a
+/// variable's name (`DIAL_TUI_OPTS`) ENVIRONMENT; any other a paragraph of the section it
+/// follows.
 public enum ManualPage {
     /// The column where the help's option descriptions start.
     static let descriptionColumn = 19
@@ -36,6 +38,19 @@ public enum ManualPage {
                 lines.append(".fi")
             } else if index == 1 {
                 lines += [".SH DESCRIPTION"] + paragraph.map { escape(trimmed($0)) }
+            } else if first == "Exit status:" {
+                inOptions = false
+                lines += [".SH \"EXIT STATUS\""] + optionLines(paragraph.dropFirst())
+            } else if first == "Examples:" {
+                // The scripts as they are: no filling, their indents kept, a blank line before
+                // each one's opening comment but the first.
+                inOptions = false
+                lines += [".SH EXAMPLES", ".nf"]
+                for (number, line) in paragraph.dropFirst().enumerated() {
+                    if number > 0, line.hasPrefix("  #") { lines.append(".sp") }
+                    lines.append(escape(String(line.dropFirst(2))).replacingLeadingSpaces())
+                }
+                lines.append(".fi")
             } else if first.hasSuffix(":"), paragraph.dropFirst().allSatisfy({ $0.hasPrefix("  ") }) {
                 if !inOptions { lines.append(".SH OPTIONS"); inOptions = true }
                 lines += [".SS " + quoted(String(first.dropLast()))] + optionLines(paragraph.dropFirst())
@@ -79,7 +94,7 @@ public enum ManualPage {
             let indent = characters.prefix { $0 == " " }.count
             if indent >= descriptionColumn {
                 roff.append(escape(trimmed(line)))
-            } else if indent == 2, characters.count > 2, characters[2] == "-" {
+            } else if indent == 2, characters.count > 2, characters[2] == "-" || characters[2].isNumber {
                 let split: Int
                 if characters.count > descriptionColumn, characters[descriptionColumn - 1] == " ", characters[descriptionColumn] != " " {
                     split = descriptionColumn

@@ -1,6 +1,7 @@
 /// The completion scripts of `dial-tui --completion bash|zsh|fish`, made from the table of flags
-/// (``PickerFlag/all``): every flag, and the values of those that have named ones (`--format`'s
-/// by the mode on the line).
+/// (``PickerFlag/all``): every flag, described by its summary where the shell shows one (zsh and
+/// fish; bash cannot), and the values of those that have named ones (`--format`'s by the mode on
+/// the line).
 public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
     case bash, zsh, fish
 
@@ -145,7 +146,12 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
             \(arms)
                     \(freeValueFlags.joined(separator: "|"))) return 1 ;;
                 esac
-                compadd -- \(PickerFlag.all.map(\.name).joined(separator: " "))
+                local -a flags descriptions
+                flags=(\(PickerFlag.all.map(\.name).joined(separator: " ")))
+                descriptions=(
+            \(zshDescriptions)
+                )
+                compadd -l -d descriptions -- $flags
             }
             (( $+functions[compdef] )) || { autoload -Uz compinit && compinit }
             compdef _dial_tui dial-tui
@@ -153,7 +159,28 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
             """
     }
 
-    /// The fish script: a `complete` line for each flag (`-x`: it takes a value, never a file).
+    /// Each flag and its summary as zsh lists them (`compadd -d`), aligned, one a line of the
+    /// array, in single quotes.
+    private static var zshDescriptions: String {
+        let width = PickerFlag.all.map(\.name.count).max() ?? 0
+        return PickerFlag.all.map { flag in
+            let padded = flag.name + String(repeating: " ", count: width - flag.name.count)
+            return "        " + singleQuoted("\(padded)  -- \(flag.summary)")
+        }.joined(separator: "\n")
+    }
+
+    /// `text` in single quotes for sh and zsh: each `'` as `'\''`.
+    private static func singleQuoted(_ text: String) -> String {
+        "'" + text.replacing("'", with: "'\\''") + "'"
+    }
+
+    /// `text` in single quotes for fish: `\` and `'` escaped by a backslash.
+    private static func fishQuoted(_ text: String) -> String {
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
+    }
+
+    /// The fish script: a `complete` line for each flag (`-x`: it takes a value, never a file),
+    /// each described (`-d`) by its summary.
     private static var fishScript: String {
         var lines = ["# dial-tui completion for fish; load it with: dial-tui --completion fish | source",
                      "complete -c dial-tui -f"]
@@ -172,7 +199,8 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
             ]
         }
         for flag in PickerFlag.all {
-            let option = flag.name.hasPrefix("--") ? "-l \(flag.name.dropFirst(2))" : "-s \(flag.name.dropFirst())"
+            let option = (flag.name.hasPrefix("--") ? "-l \(flag.name.dropFirst(2))" : "-s \(flag.name.dropFirst())")
+                + " -d " + fishQuoted(flag.summary)
             guard flag.takesValue else { lines.append("complete -c dial-tui \(option)"); continue }
             if !flag.choicesByMode.isEmpty {
                 for choices in flag.choicesByMode {

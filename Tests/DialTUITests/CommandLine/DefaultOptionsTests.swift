@@ -70,3 +70,53 @@ import Testing
         #expect(UsageError.unterminatedQuote("DIAL_TUI_OPTS", "\"").description == "DIAL_TUI_OPTS: a \" quote is never closed")
     }
 }
+
+/// `DIAL_TUI_OPTS` and a mode on the command line: the variable's mode goes, and so do its
+/// options written for that mode or meaning nothing in the command line's; the help, the
+/// version, the page and the completions never fail because of the variable.
+@Suite(.timeLimit(.minutes(1))) struct DefaultOptionsModeTests {
+    static func parse(_ arguments: [String], _ defaults: String) throws(UsageError) -> PickerOptions {
+        try PickerOptions.parse(arguments, environment: ["DIAL_TUI_OPTS": defaults])
+    }
+
+    static func duration(_ options: PickerOptions) -> DurationSetup? {
+        if case .duration(let setup) = options.kind { return setup }
+        return nil
+    }
+
+    @Test func theVariablesOptionsForAnotherModeAreDropped() throws {
+        let bounds = try #require(Self.duration(try Self.parse(["--duration"], "--time --min 09:00")))
+        #expect(bounds.bounds.lowerBound == .zero, "09:00 is not read as a 9-hour minimum")
+        let format = try #require(Self.duration(try Self.parse(["--duration"], "--range --format json")))
+        #expect(format.format == .standard)
+        let initial = try #require(Self.duration(try Self.parse(["--duration"], "--time --initial 09:00")))
+        #expect(initial.initial == .zero, "nor 09:00 as 9 hours")
+        let clock = try #require(Self.duration(try Self.parse(["--duration"], "--clock 12 --height 12")))
+        #expect(clock.initial == .zero, "--clock means nothing for a duration: dropped")
+        #expect(try Self.parse(["--duration"], "--clock 12 --height 12").program.inlineHeight == .rows(12), "the rest stays")
+        #expect(try Self.parse(["--time"], "--range --min-span 1h").stages.count == 2)
+    }
+
+    @Test func theVariablesOptionsForTheSameModeOrForAnyStay() throws {
+        let time = try Self.parse(["--time", "--min", "09:00"], "--time --clock 12 --format '%I:%M %p'")
+        let setup = try #require(time.stages.first?.time?.setup)
+        let twelveHourFormat = try TimeFormat(pattern: "%I:%M %p")
+        #expect(setup.hourCycle.cycle == .twelveHour && setup.format == twelveHourFormat)
+        let range = try Self.parse(["--range", "--initial", "22:00-06:00"], "--step 15")
+        guard case .range(let rangeSetup) = range.kind else { Issue.record("a range"); return }
+        #expect(rangeSetup.step.minutes == 15, "a variable with no mode: its options apply where they mean something")
+    }
+
+    @Test func aBadOptionForTheModeKeptIsStillTheVariables() {
+        #expect(throws: UsageError.inVariable("DIAL_TUI_OPTS", .duration(.badFormat("json")))) {
+            try Self.parse(["--duration"], "--format json")
+        }
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["--version"], ["--man"], ["--completion", "zsh"]])
+    func theHelpAndItsKinNeverFailOnTheVariable(_ arguments: [String]) throws {
+        for defaults in ["--timeout 0", "--duration --format json", "--bogus", "--face", "--header 'open"] {
+            #expect(try Self.parse(arguments, defaults).mode.answersAtOnce, "\(arguments) with '\(defaults)'")
+        }
+    }
+}

@@ -4,6 +4,8 @@
 public struct ProgramOptions: Sendable, Equatable {
     /// `--header TEXT`: a line above the dial.
     public var header: String?
+    /// `--prompt TEXT`: text at the start of the row naming the value.
+    public var prompt: String?
     /// `--timeout S`: seconds without input before giving up.
     public var timeout: Double?
     /// `--select-on-timeout`: the timeout chooses the label shown.
@@ -19,6 +21,13 @@ public struct ProgramOptions: Sendable, Equatable {
     public var initialLabel: String?
     /// `--color`: the colours asked for, a later `--color` winning part by part.
     public var colors = PickerColors()
+    /// `--color auto|always|never` and `--no-color`: whether to draw in colour, the later
+    /// winning.
+    public var colorChoice = ColorChoice.auto
+    /// `--no-mouse`: the mouse is left to the terminal (its own selection, scrolling).
+    public var mouse = true
+    /// `--no-hint`: no row of keys at the bottom.
+    public var keyHint = true
 
     public init() {}
 
@@ -30,19 +39,42 @@ public struct ProgramOptions: Sendable, Equatable {
         switch name {
         case "--header":
             header = try value()
+        case "--prompt":
+            prompt = try value()
         case "--timeout":
             let text = try value()
-            guard let seconds = Double(text), seconds > 0, seconds <= Self.longestTimeout else {
+            guard let seconds = Self.decimal(text), seconds > 0, seconds <= Self.longestTimeout else {
                 throw .badValue(name, text, "a number of seconds above 0, at most 86400")
             }
             timeout = seconds
         case "--select-on-timeout":
             selectOnTimeout = true
         case "--color":
-            colors = colors.merging(try PickerColors(parsing: try value()))
+            // Items joined by commas: `auto`, `always` or `never`, and `PART=COLOUR` pairs.
+            let items = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            var pairs: [String] = []
+            for item in items {
+                if let choice = ColorChoice(rawValue: item) { colorChoice = choice } else { pairs.append(item) }
+            }
+            if !pairs.isEmpty || items.isEmpty { colors = colors.merging(try PickerColors(parsing: pairs.joined(separator: ","))) }
+        case "--no-color":
+            colorChoice = .never
+        case "--no-mouse":
+            mouse = false
+        case "--no-hint":
+            keyHint = false
         default:
             accessible = true
         }
+    }
+
+    /// A plain decimal number, `5`, `0.5`, `.5`: digits with at most one point, nothing else
+    /// (no sign, exponent, hexadecimal, `inf` or blank, all of which `Double` would read).
+    static func decimal(_ text: String) -> Double? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, parts.contains(where: { !$0.isEmpty }), text.count <= 32,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        return Double(text)
     }
 
     /// Checks the options together.
