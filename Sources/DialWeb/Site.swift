@@ -1,25 +1,42 @@
 import Foundation
 
-/// The static site: the page's own files, copied as they are, and `dial.wasm`, by their paths
-/// in the site (`index.html`, `dial-picker.js`, …).
+/// The static site: the element's files (its module, `dial.wasm`, its types) and the demo page,
+/// by their paths in the site (`index.html`, `dial-picker.js`, …).
 public struct Site: Sendable {
     /// Each file's bytes by its path in the site, without a leading slash.
     public var files: [String: [UInt8]]
 
     public init(files: [String: [UInt8]]) { self.files = files }
 
-    /// The files of `folder` (its top level: the site has no subfolders) and the module at
+    /// The files of the element, as a page (or a package of it) ships them: the one module a
+    /// page loads, the engine it fetches beside itself, and the TypeScript declarations.
+    public static let elementFiles = ["dial-picker.js", "dial.wasm", "dial-picker.d.ts"]
+
+    /// The element's module sources in `Sources/dial-web/Site`, each after the ones it imports:
+    /// joined into `dial-picker.js` (``ModuleBundle``).
+    public static let moduleSources = ["dial-values.js", "dial-words.js", "dial-engine.js", "dial-settings.js",
+                                       "dial-modes.js", "dial-face.js", "dial-picker.js"]
+
+    /// The site made from `folder` (the page's own files: the module sources, joined into
+    /// `dial-picker.js`, and every other file of its top level, copied as it is) and the module at
     /// `module` as `dial.wasm`.
     /// - Throws: ``WebError/unreadable(_:)``.
     public static func assemble(folder: String, module: String) throws(WebError) -> Site {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { throw .unreadable(folder) }
         var files: [String: [UInt8]] = [:]
-        for name in names where !name.hasPrefix(".") {
+        var sources: [(name: String, text: String)] = []
+        for name in Self.moduleSources {
+            let path = folder + "/" + name
+            guard let data = manager.contents(atPath: path) else { throw .unreadable(path) }
+            sources.append((name, String(decoding: data, as: UTF8.self)))
+        }
+        for name in names where !name.hasPrefix(".") && !Self.moduleSources.contains(name) {
             let path = folder + "/" + name
             guard let data = manager.contents(atPath: path) else { throw .unreadable(path) }
             files[name] = [UInt8](data)
         }
+        files["dial-picker.js"] = Array(ModuleBundle.join(sources).utf8)
         guard let wasm = manager.contents(atPath: module) else { throw .unreadable(module) }
         files["dial.wasm"] = [UInt8](wasm)
         return Site(files: files)

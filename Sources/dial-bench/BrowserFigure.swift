@@ -65,7 +65,7 @@ enum BrowserFigure {
     static func framesAgainstExp(_ page: BrowserPage, runs: Int) throws -> [Figure] {
         let script = """
             (async () => {
-              const x = await (await import('./dial-engine.js')).loadEngine();
+              const x = await (await import('./dial-picker.js')).loadEngine();
               const frames = 100000, calls = 2000000, results = [];
               const touch = (f) => {
                 const turns = 23 / 24 + f * 0.01;
@@ -175,7 +175,7 @@ enum BrowserFigure {
     static func heap(_ page: BrowserPage) throws -> Figure {
         let script = """
             (async () => {
-              const x = await (await import('./dial-engine.js')).loadEngine();
+              const x = await (await import('./dial-picker.js')).loadEngine();
               const h = x.dial_create(12, 5, 150, 0, 0, 0, 0);
               x.dial_fling(h, 60, 0);
               let ticks = 0;

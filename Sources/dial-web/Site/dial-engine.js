@@ -11,7 +11,10 @@ export function loadEngine() {
     const response = await fetch(new URL('./dial.wasm', import.meta.url));
     if (!response.ok) throw new Error(`dial.wasm: HTTP ${response.status}`);
     const imports = { env: { exp: Math.exp, expm1: Math.expm1, log: Math.log, sin: Math.sin, cos: Math.cos, atan2: Math.atan2 } };
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports);
+    // Compiled as it downloads where the server says application/wasm; from the bytes otherwise.
+    const { instance } = response.headers.get('Content-Type')?.startsWith('application/wasm')
+      ? await WebAssembly.instantiateStreaming(response, imports)
+      : await WebAssembly.instantiate(await response.arrayBuffer(), imports);
     return instance.exports;
   })();
   return loading;
@@ -82,6 +85,12 @@ export class EngineDial {
     const code = this.x.dial_set_reduces_motion(this.handle, on ? 1 : 0);
     if (code < 0) throw new EngineError('dial_set_reduces_motion', -code);
   }
+  /** The radians within which a motion ends (DialConfiguration.restTolerance). */
+  setRestTolerance(radians) {
+    this.record('set_rest_tolerance', [radians]);
+    const code = this.x.dial_set_rest_tolerance(this.handle, radians);
+    if (code < 0) throw new EngineError('dial_set_rest_tolerance', -code);
+  }
 
   get rotation() { return this.x.dial_rotation(this.handle); }
   get value() { return this.x.dial_value(this.handle); }
@@ -145,6 +154,11 @@ export class EngineRange {
   setReducesMotion(on) {
     const code = this.x.range_set_reduces_motion(this.handle, on ? 1 : 0);
     if (code < 0) throw new EngineError('range_set_reduces_motion', -code);
+  }
+  /** The radians within which a motion of either handle ends. */
+  setRestTolerance(radians) {
+    const code = this.x.range_set_rest_tolerance(this.handle, radians);
+    if (code < 0) throw new EngineError('range_set_rest_tolerance', -code);
   }
 
   get start() { return this.x.range_start(this.handle); }
