@@ -5,7 +5,8 @@ import ProcessHarness
 
 /// Figure 11: the browser front, measured in headless Chromium: `dial.wasm`'s size, a frame of
 /// `advance` through WebAssembly against `Math.exp` in the same page, the first drawn dial of
-/// `index.html`, the wasm heap over 10,000 frames, and a key's new value in the DOM.
+/// `index.html`, the wasm heap over 10,000 frames, a key's new value in the DOM, and the element
+/// as a page ships it (``ElementFigure``).
 ///
 /// The site is built as `dial-web` builds it and served on a loopback port; one browser, killed
 /// with its process tree at a deadline of its own.
@@ -25,6 +26,8 @@ enum BrowserFigure {
         var site = try Site.assemble(folder: PackageLayout.current.siteFolder, module: module)
         let ownMath = try OwnMathModule.build(builder)
         site.files["dial-own-math.wasm"] = FileBytes.read(ownMath)
+        site.files["element.html"] = Array(ElementFigure.elementPage.utf8)
+        site.files["static.html"] = Array(ElementFigure.staticPage.utf8)
         let server = try StaticServer(port: 0)
         let base = "http://127.0.0.1:\(server.port)/"
         let stop = BenchStop()
@@ -42,6 +45,7 @@ enum BrowserFigure {
         figures.append(try firstDraw(page, base: base))
         figures.append(try heap(page))
         figures.append(try keyToDOM(page, base: base))
+        figures += try ElementFigure.measure(page, base: base, site: site, runs: runs)
         return figures
     }
 

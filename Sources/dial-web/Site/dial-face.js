@@ -66,6 +66,11 @@ export function drawFace(mode, engine, words) {
     nodes.labels.set(index, label);
   }
   nodes.ring = ring;
+  if (!range) {
+    // The ring turns by one rotation of its transform list, set in place every frame.
+    nodes.rotation = root.createSVGTransform();
+    ring.transform.baseVal.initialize(nodes.rotation);
+  }
   if (mode.kind === 'spin') svg('path', { class: 'pointer', part: 'pointer', d: `M${RADIUS - 7} 1 L${RADIUS + 7} 1 L${RADIUS} 11 Z` }, drawing);
   const hourRing = mode.spec?.hourRing;
   if (hourRing) {

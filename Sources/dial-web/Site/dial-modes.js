@@ -3,7 +3,7 @@
 // EngineDial whose value counts detents; the range mode moves two handles of an EngineRange.
 // The element (dial-picker.js) owns the DOM, the clock and the events; a mode owns the engine.
 
-import { EngineDial, EngineRange, Part } from './dial-engine.js';
+import { EngineDial, EngineRange, Part, NO_EVENTS } from './dial-engine.js';
 import {
   formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, formatHour, parseHour,
   formatMinute, parseMinute, parseTypedTime, MAX_DURATION,
@@ -17,7 +17,8 @@ export const HANDLE_RADIUS = 22;
 /** The ring of hours inside a time dial: where a press picks an hour. */
 export const HOUR_RING = { radius: 84, inner: 58, outer: 106 };
 const DAY = 1440;
-const NOTHING = Object.freeze({ ticks: [], settled: false });
+/** The summary of a call that reported nothing: no tick, no rest. */
+export const NOTHING = Object.freeze({ ticks: NO_EVENTS, settled: false });
 const mod = (value, n) => ((value % n) + n) % n;
 
 /** A quarter of a pixel at `radius` box units drawn at `scale` pixels a unit, in radians: what a
@@ -108,6 +109,7 @@ class SpinMode {
 
   /** The detents crossed (ticks) and whether it came to rest, from the engine's events. */
   static summary(events) {
+    if (events.length === 0) return NOTHING;
     const ticks = [];
     let settled = false;
     for (const event of events) {
@@ -478,6 +480,7 @@ class RangeMode {
   setTrace() {}
 
   static summary(events) {
+    if (events.length === 0) return NOTHING;
     const ticks = [];
     let settled = false;
     for (const event of events) {

@@ -13,7 +13,7 @@
 // page" is the whole surface.
 
 import { loadEngine } from './dial-engine.js';
-import { makeMode, RADIUS, HANDLE_RADIUS } from './dial-modes.js';
+import { makeMode, RADIUS, HANDLE_RADIUS, NOTHING } from './dial-modes.js';
 import { SETTING_ATTRIBUTES, SettingError, attributeTexts, hourCycleSetting } from './dial-settings.js';
 import { Words, languageOf } from './dial-words.js';
 import { drawFace, SMALLEST_LABELLED_SIZE } from './dial-face.js';
@@ -133,8 +133,7 @@ export class DialPicker extends HTMLElement {
   disconnectedCallback() {
     this.#reducedMotionQuery.removeEventListener('change', this.#onReducedMotion);
     this.#resize.unobserve(this);
-    cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
+    this.#stopFrames();
     this.#pointer = null;
     if (this.#mode) {
       this.#valueText = this.#mode.value;
@@ -263,6 +262,7 @@ export class DialPicker extends HTMLElement {
     }
     if (dirty) this.#dirty = true;
     this.#mode.setValue(parsed.value);
+    this.#stopFrames();
     if (!parsed.exact) this.#warn(`value '${text}' is not on the step of ${this.#good.step} minutes; rounded to ${this.#mode.value}`);
     this.#committed = this.#shown = this.#mode.value;
     this.#render(true);
@@ -295,6 +295,7 @@ export class DialPicker extends HTMLElement {
       }
     }
     if (made === null) return;
+    this.#stopFrames();
     this.#good = texts;
     this.#mode?.destroy();
     this.#mode = made;
@@ -369,8 +370,7 @@ export class DialPicker extends HTMLElement {
     const mode = this.#mode;
     const nodes = this.#nodes;
     if (!mode || !nodes) return;
-    if (mode.kind === 'spin') nodes.ring.setAttribute('transform', `rotate(${mode.dial.rotation * 180 / Math.PI} ${RADIUS} ${RADIUS})`);
-    else this.#renderRange(mode, nodes);
+    this.#move(mode, nodes);
     const key = mode.shownKey;
     if (key === this.#shownKey && !full) return;
     this.#shownKey = key;
@@ -413,6 +413,13 @@ export class DialPicker extends HTMLElement {
     });
     this.#internals.setFormValue(mode.value);
     this.#validate();
+  }
+
+  /** What moves every frame: the ring's rotation (through its SVGTransform, with no text to
+   *  write or parse), or the range's handles and arc. */
+  #move(mode, nodes) {
+    if (nodes.rotation) nodes.rotation.setRotate(mode.dial.rotation * 180 / Math.PI, RADIUS, RADIUS);
+    else this.#renderRange(mode, nodes);
   }
 
   #renderHours(mode, shown) {
@@ -478,14 +485,21 @@ export class DialPicker extends HTMLElement {
     this.#render();
     if (this.#shownKey !== key) this.#announce();
     if (this.#mode.settled) {
+      this.#stopFrames();
       const value = this.#mode.value;
       if (value !== this.#committed) {
         this.#committed = value;
         this.dispatchEvent(new Event('change', { bubbles: true }));
       }
     } else if (this.#frame === 0) {
-      this.#frame = requestAnimationFrame(() => this.#tick());
+      this.#frame = requestAnimationFrame(this.#tick);
     }
+  }
+
+  /** At rest: a frame asked for while it moved (or was held) is not wanted. */
+  #stopFrames() {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
   }
 
   /** `input`, when the value is not the one it last announced. */
@@ -497,10 +511,17 @@ export class DialPicker extends HTMLElement {
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
   }
 
-  #tick() {
+  /** An animation frame of a motion. A frame that reports nothing (most of a coast) has neither
+   *  moved the shown value nor come to rest: it only moves the drawing and asks for the next. */
+  #tick = () => {
     this.#frame = 0;
-    if (this.#mode) this.#outcome(this.#mode.advance(this.#now()));
-  }
+    const mode = this.#mode;
+    if (!mode) return;
+    const summary = mode.advance(this.#now());
+    if (summary !== NOTHING) { this.#outcome(summary); return; }
+    this.#move(mode, this.#nodes);
+    this.#frame = requestAnimationFrame(this.#tick);
+  };
 
   /** Runs a user's action on the mode, unless the element is disabled or read-only. */
   #act(action) {
