@@ -30,10 +30,11 @@ enum ElementFigure {
     }
 
     /// Loads `url` (whose query makes it unlike the page before, so the condition is read from
-    /// the new document) until its dial is drawn; the page is cross-origin isolated.
+    /// the new document, not the one being left) until its dial is drawn and the load is over;
+    /// the page is cross-origin isolated.
     static func load(_ page: BrowserPage, _ url: String) throws {
         let query = url.split(separator: "?").last.map { "?" + $0 } ?? ""
-        try page.load(url, until: "location.search === '\(query)' && window.drawnAt !== null && crossOriginIsolated")
+        try page.load(url, until: "location.search === '\(query)' && window.drawnAt !== null && crossOriginIsolated && document.readyState === 'complete'")
     }
 
     static func measure(_ page: BrowserPage, base: String, site: Site, runs: Int) throws -> [Figure] {
@@ -102,9 +103,6 @@ enum ElementFigure {
                     callbackTimes.push(performance.now() - t0); });
                   const p = document.querySelector('dial-picker'); window.released = null; window.rested = null;
                   p.addEventListener('pointerup', () => { released = performance.now(); callbackTimes.length = 0; }, { capture: true });
-                  window.seen = []; console.warn = (...a) => seen.push('warn ' + a.join(' ')); window.addEventListener('error', (e) => seen.push('error ' + e.message)); for (const t of ['pointerdown', 'pointermove', 'pointerup']) p.addEventListener(t, (e) => seen.push(t + ' ' + Math.round(e.clientX) + ',' + Math.round(e.clientY)), { capture: true });
-                  window.seen = []; console.warn = (...a) => seen.push('warn ' + a.join(' ')); window.addEventListener('error', (e) => seen.push('error ' + e.message));
-                  for (const t of ['pointerdown', 'pointermove', 'pointerup']) p.addEventListener(t, (e) => seen.push(t + ' ' + Math.round(e.clientX) + ',' + Math.round(e.clientY) + ' ' + p.value), { capture: true });
                   p.addEventListener('tick', () => { if (released !== null) rested = null; });
                   p.addEventListener('change', () => { rested = performance.now(); }); true }
                 """)
@@ -120,8 +118,8 @@ enum ElementFigure {
             try page.mouse("mouseReleased", x: at.0, y: at.1)
             try page.wait(for: "window.released !== null && document.querySelector('dial-picker').settled", timeout: 30)
             if try page.evaluate("rested === null") as? Bool == true {
-                let state = try page.evaluate("[document.querySelector('dial-picker').value, callbackTimes.length, seen.join(' | '), '\(box)']")
-                throw BrowserError.failed("the fling came to rest without a change: \(String(describing: state))")
+                let state = try page.evaluate("[document.querySelector('dial-picker').value, callbackTimes.length]")
+                throw BrowserError.failed("fling \(fling) came to rest without a change: \(String(describing: state))")
             }
             let times = try page.evaluate("callbackTimes") as? [Double] ?? []
             let coast = try page.evaluate("rested - released") as? Double ?? .nan
