@@ -27,6 +27,7 @@ enum BrowserFigure {
         let ownMath = try OwnMathModule.build(builder)
         site.files["dial-own-math.wasm"] = FileBytes.read(ownMath)
         site.files["element.html"] = Array(ElementFigure.elementPage.utf8)
+        site.files["element-preload.html"] = Array(ElementFigure.preloadPage.utf8)
         site.files["static.html"] = Array(ElementFigure.staticPage.utf8)
         let server = try StaticServer(port: 0)
         let base = "http://127.0.0.1:\(server.port)/"

@@ -15,6 +15,10 @@ enum ElementFigure {
     static let elementPage = page(head: #"<script type="module" src="dial-picker.js"></script>"#,
                                   body: #"<dial-picker mode="minutes" value="20"></dial-picker>"#,
                                   drawn: "document.querySelector('dial-picker')?.ready")
+    /// The element's page with `dial.wasm` preloaded, so it downloads beside the module.
+    static let preloadPage = page(head: #"<link rel="preload" href="dial.wasm" as="fetch" crossorigin><script type="module" src="dial-picker.js"></script>"#,
+                                  body: #"<dial-picker mode="minutes" value="20"></dial-picker>"#,
+                                  drawn: "document.querySelector('dial-picker')?.ready")
     static let staticPage = page(head: "", body: """
         <svg viewBox="0 0 300 300" width="300" height="300"><circle cx="150" cy="150" r="149" fill="#f4f5f7"/>\
         <text x="150" y="24" text-anchor="middle">00</text><text x="150" y="146" text-anchor="middle">20</text></svg>
@@ -69,24 +73,34 @@ enum ElementFigure {
         return Int(count.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 
-    /// Navigation to the frame that paints the dial: the element's page and the static page
-    /// loaded in turn, `runs` times each after one load of each to warm up; the ratio of medians.
+    /// Navigation to the frame that paints the dial: the element's page, the same with
+    /// `dial.wasm` preloaded and the static page loaded in turn, `runs` times each after one load
+    /// of each to warm up; the ratios of the medians.
     static func firstDraw(_ page: BrowserPage, base: String, runs: Int) throws -> Figure {
-        var element: [Double] = [], still: [Double] = []
+        let pages = ["element.html", "element-preload.html", "static.html"]
+        var times = [[Double]](repeating: [], count: pages.count)
+        var phases: [[Double]] = []  // the element's page: the module and dial.wasm fetched, the dial in the DOM
         for run in 0...runs {
-            for (name, times) in [("element.html", 0), ("static.html", 1)] {
+            for (index, name) in pages.enumerated() {
                 try load(page, base + "\(name)?\(run)")
                 let time = try page.evaluate("drawnAt") as? Double ?? .nan
-                guard run > 0 else { continue }
-                if times == 0 { element.append(time) } else { still.append(time) }
+                if run > 0 { times[index].append(time) }
+                if run > 0, index == 0 {
+                    phases.append(try page.evaluate("""
+                        ['dial-picker.js', 'dial.wasm'].map((n) => performance.getEntriesByType('resource').find((e) => e.name.endsWith(n))?.responseEnd ?? NaN)
+                          .concat([performance.getEntriesByName('dial-picker-first-draw')[0]?.startTime ?? NaN])
+                        """) as? [Double] ?? [])
+                }
             }
         }
-        let ratio = median(element) / median(still)
+        let phase = { (index: Int) in median(phases.compactMap { $0.count == 3 ? $0[index] : nil }) }
+        let (element, preloaded, still) = (median(times[0]), median(times[1]), median(times[2]))
+        let ratio = element / still
         return Figure(number: 11, name: "navigation to the first drawn dial: one <dial-picker> against the same page with a static <svg>",
-                      value: "\(formatted(median(element))) ms against \(formatted(median(still))) ms = \(formatted(ratio, decimals: 2)) ×",
+                      value: "\(formatted(element)) ms against \(formatted(still)) ms = \(formatted(ratio, decimals: 2)) ×; with dial.wasm preloaded (<link rel=preload>) \(formatted(preloaded)) ms = \(formatted(preloaded / still, decimals: 2)) ×. The element's page: the module fetched at \(formatted(phase(0))) ms, dial.wasm at \(formatted(phase(1))) ms, the dial in the DOM at \(formatted(phase(2))) ms",
                       goal: "≤ 1.5 ×", met: ratio <= 1.5,
-                      method: "median of \(runs) loads of each, in turn, in one run; the start of the first animation frame with the dial in the DOM",
-                      numbers: ["elementMilliseconds": median(element), "staticMilliseconds": median(still), "ratio": ratio])
+                      method: "median of \(runs) loads of each page, in turn, in one run; the start of the first animation frame with the dial in the DOM",
+                      numbers: ["elementMilliseconds": element, "preloadedMilliseconds": preloaded, "staticMilliseconds": still, "ratio": ratio])
     }
 
     /// A fling of a minute dial, from a quarter-turn drag released at speed: each of the
