@@ -95,7 +95,8 @@ extension PickerBrowserTests {
             try BrowserFixture.start().with { fixture in
                 let page = fixture.page
                 try fixture.show(#"<iframe id="i" src="index.html" style="width: 320px; height: 600px; border: 0"></iframe>"#)
-                try page.wait(for: "document.getElementById('i').contentDocument?.querySelector('dial-picker')?.ready === true")
+                // Once every dial is drawn and the form's output shows what it would submit.
+                try page.wait(for: "document.getElementById('i').contentDocument?.getElementById('submitted')?.textContent.length > 0")
                 let widths: [Double] = try PickerPage.read(page, "(() => { const d = document.getElementById('i').contentDocument.documentElement; return [d.scrollWidth, d.clientWidth]; })()")
                 #expect(widths[0] <= widths[1], "the page is \(widths[0]) px wide in \(widths[1])")
             }
