@@ -57,8 +57,8 @@ extension PickerBrowserTests {
                 let many = (0..<300).map { "v\($0)" }.joined(separator: ",")
                 try fixture.show("""
                     <dial-picker id="c" mode="labels" labels="\(many)" value="v0"></dial-picker>
-                    <dial-picker id="s" mode="minutes" value="20" style="width: 40px"></dial-picker>
-                    <dial-picker id="m" mode="minutes" value="20" style="width: 300px"></dial-picker>
+                    <dial-picker id="s" mode="minutes" value="20" style="width: 139px"></dial-picker>
+                    <dial-picker id="m" mode="minutes" value="20" style="width: 140px"></dial-picker>
                     """)
                 let shown: [String] = try PickerPage.read(page, "[...document.getElementById('c').shadowRoot.querySelectorAll('[part~=label]')].map((l) => l.textContent)")
                 let indexes = shown.compactMap { Int($0.dropFirst()) }

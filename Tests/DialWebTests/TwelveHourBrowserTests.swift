@@ -36,6 +36,8 @@ extension PickerBrowserTests {
                 let cases: [(keys: [String], value: String)] = [
                     (["7", "p"], "19:00"), (["7", ":", "1", "5", "p", "m"], "19:15"), (["1", "2", "a"], "00:00"),
                     (["1", "2", "p"], "12:00"), (["7", "a"], "07:00"), (["1", "9", "3", "0"], "19:30"),
+                    // No hour 13 in a half of the day: `13p` is not a time, and 13:00 (from `13`) stays.
+                    (["1", "3", "p"], "13:00"),
                 ]
                 try fixture.show(cases.indices.map { #"<dial-picker id="p\#($0)" mode="time" hour-cycle="12" value="09:41"></dial-picker>"# }.joined())
                 for (index, typed) in cases.enumerated() {
