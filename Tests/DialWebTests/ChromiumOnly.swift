@@ -18,12 +18,4 @@ enum ChromiumOnly {
             .map { ($0["name"] as? [String: Any])?["value"] as? String ?? "" }
     }
 
-    /// The text of every static text node in the accessibility tree.
-    static func texts(_ page: BrowserPage) throws -> [String] {
-        try page.send("Accessibility.enable")
-        let tree = try page.send("Accessibility.getFullAXTree")
-        let nodes = tree["nodes"] as? [[String: Any]] ?? []
-        return nodes.filter { ($0["ignored"] as? Bool) != true && ($0["role"] as? [String: Any])?["value"] as? String == "StaticText" }
-            .map { ($0["name"] as? [String: Any])?["value"] as? String ?? "" }
-    }
 }
