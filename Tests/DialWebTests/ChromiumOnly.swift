@@ -17,5 +17,4 @@ enum ChromiumOnly {
         return nodes.filter { ($0["role"] as? [String: Any])?["value"] as? String == "slider" }
             .map { ($0["name"] as? [String: Any])?["value"] as? String ?? "" }
     }
-
 }
