@@ -287,8 +287,8 @@ struct PickerBrowserTests {
 
     /// A motion's frames redraw what moves and nothing else: after the key that starts a step
     /// (whose value is drawn in the key's own task), the frames up to the rest change no node of
-    /// a spinning dial (its ring turns through the rotation in its transform list, set in place),
-    /// and a range's handles and arc alone.
+    /// a spinning dial (its ring turns by a style rule's transform), and a range's handles and
+    /// arc alone.
     @Test(arguments: BrowserFixture.engines) func framesRedrawOnlyWhatMoves(_ engine: BrowserEngine) async throws {
         try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
@@ -300,7 +300,7 @@ struct PickerBrowserTests {
                 try page.evaluate(PickerScripts.focus(id, thumb: thumb))
                 try page.press("PageUp")
                 try page.evaluate("""
-                    window.changed = new Set(); window.turnedFrom = '\(id)' === 'm' ? document.getElementById('m').shadowRoot.querySelector('.labels').transform.baseVal.getItem(0).angle : null;
+                    window.changed = new Set(); window.turnedFrom = getComputedStyle(document.getElementById('\(id)').shadowRoot.querySelector('[part~=label]').parentNode).transform;
                     window.observer = new MutationObserver((records) => records.forEach((r) => changed.add(r.attributeName ?? r.type)));
                     observer.observe(document.getElementById('\(id)').shadowRoot, { attributes: true, childList: true, characterData: true, subtree: true });
                     true
@@ -309,8 +309,16 @@ struct PickerBrowserTests {
                 let changed: [String] = try value(page, "observer.disconnect(), [...changed].sort()")
                 #expect(changed == expected, "\(id): \(changed)")
                 if id == "m" {
-                    let turned: Bool = try value(page, "document.getElementById('m').shadowRoot.querySelector('.labels').transform.baseVal.getItem(0).angle !== turnedFrom")
+                    let turned: Bool = try value(page, "getComputedStyle(document.getElementById('m').shadowRoot.querySelector('[part~=label]').parentNode).transform !== turnedFrom")
                     #expect(turned, "the ring turned")
+                    // Round the dial's centre: the label of 35 rests under the pointer, its centre
+                    // on the vertical through the centre and 24 units (the labels' inset) down.
+                    let offset: [Double] = try value(page, """
+                        (() => { const p = document.getElementById('m'); const b = p.getBoundingClientRect();
+                          const l = p.shadowRoot.querySelector('[part~=selected]').getBoundingClientRect();
+                          return [(l.left + l.right) / 2 - (b.left + b.width / 2), ((l.top + l.bottom) / 2 - b.top) * 300 / b.width, l.width]; })()
+                        """)
+                    #expect(abs(offset[0]) < 1 && abs(offset[1] - 24) < 3 && offset[2] > 0, "the selected label's centre from the top centre: \(offset)")
                 }
             }
         }

@@ -46,7 +46,8 @@ export function labelStride(texts, r, upright) {
 
 /**
  * The SVG of `mode` and the nodes the element moves: {root, ring, labels (label index → node, for
- * the drawn ones), hours, arc, large, small, periods, thumbs}. `words` gives the AM/PM names.
+ * the drawn ones), hours, arc, large, small, periods, thumbs}, and for a spinning dial the
+ * animation that turns its ring (`turn`). `words` gives the AM/PM names.
  */
 export function drawFace(mode, engine, words) {
   const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial' });
@@ -67,9 +68,12 @@ export function drawFace(mode, engine, words) {
   }
   nodes.ring = ring;
   if (!range) {
-    // The ring turns by one rotation of its transform list, set in place every frame.
-    nodes.rotation = root.createSVGTransform();
-    ring.transform.baseVal.initialize(nodes.rotation);
+    // The ring turns by a paused animation of one whole turn (a degree a second) whose time is
+    // set every frame: an animation is no node, so a turning dial changes nothing in the DOM in
+    // any engine (Firefox writes a transform list set in place back to the `transform`
+    // attribute, a mutation a frame), and it costs a frame no style sheet change.
+    nodes.turn = ring.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 360000, fill: 'both' });
+    nodes.turn.pause();
   }
   if (mode.kind === 'spin') svg('path', { class: 'pointer', part: 'pointer', d: `M${RADIUS - 7} 1 L${RADIUS + 7} 1 L${RADIUS} 11 Z` }, drawing);
   const hourRing = mode.spec?.hourRing;

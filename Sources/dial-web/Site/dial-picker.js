@@ -56,6 +56,7 @@ text { font-family: var(--dial-font); text-anchor: middle; dominant-baseline: ce
 .period text { font-size: 14px; }
 .period.selected rect { fill: var(--dial-accent); stroke: var(--dial-accent); }
 .period.selected text { fill: var(--dial-face); font-weight: 600; }
+.labels { transform-origin: ${RADIUS}px ${RADIUS}px; }
 .arc { fill: none; stroke: var(--dial-arc); stroke-width: ${2 * HANDLE_RADIUS - 8}px; stroke-linecap: round; }
 .thumb { fill: transparent; stroke: none; outline: none; }
 .thumb.handle { fill: var(--dial-accent); stroke: var(--dial-face); stroke-width: 3px; }
@@ -418,10 +419,10 @@ export class DialPicker extends HTMLElement {
     this.#validate();
   }
 
-  /** What moves every frame: the ring's rotation (through its SVGTransform, with no text to
-   *  write or parse), or the range's handles and arc. */
+  /** What moves every frame: the ring's rotation (the time of its animation of a whole turn,
+   *  in ms, is the angle in degrees: no node changes), or the range's handles and arc. */
   #move(mode, nodes) {
-    if (nodes.rotation) nodes.rotation.setRotate(mode.dial.rotation * 180 / Math.PI, RADIUS, RADIUS);
+    if (nodes.turn) nodes.turn.currentTime = 1000 * ((((mode.dial.rotation * 180 / Math.PI) % 360) + 360) % 360);
     else this.#renderRange(mode, nodes);
   }
 
