@@ -9,8 +9,8 @@ import ProcessHarness
 /// dial's frame callback beside the engine's `dial_advance`; the engine's heap after 2,000
 /// elements made and removed beside where it started.
 enum ElementFigure {
-    /// A page with one element and nothing else, and the same page with a static SVG of the same
-    /// size in its place. Each records in `window.drawnAt` the start of the first animation frame
+    /// A page with one element and nothing else (its icon inline, so no engine asks the server for
+    /// `favicon.ico`), and the same page with a static SVG of the same size in its place. Each records in `window.drawnAt` the start of the first animation frame
     /// at which its dial is in the DOM: the frame that paints it.
     static let elementPage = page(head: #"<script type="module" src="dial-picker.js"></script>"#,
                                   body: #"<dial-picker mode="minutes" value="20"></dial-picker>"#,
@@ -26,7 +26,7 @@ enum ElementFigure {
 
     static func page(head: String, body: String, drawn: String) -> String {
         """
-        <!doctype html><html lang="en"><head><meta charset="utf-8">\(head)
+        <!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">\(head)
         <script>window.drawnAt = null; const look = (t) => { if (\(drawn)) drawnAt = t; else requestAnimationFrame(look); };
         requestAnimationFrame(look);</script>
         <style>body { margin: 0 } dial-picker { width: 300px }</style></head><body>\(body)</body></html>
