@@ -436,6 +436,7 @@ struct PickerBrowserTests {
                     r4: v.parseRange('22:30+24h'), r5: v.parseRange('22:30+25h'), r6: v.formatRange(1350, 1440), r7: v.formatRange(1350, 495),
                     s1: new v.Words('en-US', 12).time(0), s2: new v.Words('en-US', 12).time(720), s3: new v.Words('en-GB', 24).time(581),
                     s4: new v.Words('en-US', 24).duration(61), s5: new v.Words('en-US', 24).duration(60),
+                    s6: new v.Words('en-GB', 24).hour(9), s7: new v.Words('en-US', 12).hour(21), s8: new v.Words('en-US', 24).time(165),
                   };
                   return Object.fromEntries(Object.entries(cases).map(([k, x]) => [k, show(x)]));
                 })
@@ -446,7 +447,8 @@ struct PickerBrowserTests {
                 "f1": "1h30m", "f2": "2h", "f3": "45m", "f4": "0m",
                 "t1": "581", "t2": "null", "t3": "null", "t4": "23:59", "t5": "00:00",
                 "r1": "1350+495", "r2": "1350+495", "r3": "420+0", "r4": "1350+1440", "r5": "null", "r6": "22:30+24h", "r7": "22:30-06:45",
-                "s1": "12:00 AM", "s2": "12:00 PM", "s3": "9:41", "s4": "1 hour 1 minute", "s5": "1 hour",
+                "s1": "12:00 AM", "s2": "12:00 PM", "s3": "09:41", "s4": "1 hour 1 minute", "s5": "1 hour",
+                "s6": "09", "s7": "9 PM", "s8": "02:45",
             ])
         }
     }

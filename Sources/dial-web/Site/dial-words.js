@@ -49,6 +49,14 @@ export class Words {
     const format = (options) => inLanguage(locale, (l) => new Intl.DateTimeFormat(l, { timeZone: 'UTC', hourCycle: cycle, ...options }));
     this.timeFormat = format({ hour: 'numeric', minute: '2-digit' });
     this.hourFormat = format({ hour: 'numeric' });
+    // The hour's number as every engine writes it here: two digits on a 24-hour clock ("09:41",
+    // as the value and the centre), no more than it needs on a 12-hour one ("9:41 AM"), in the
+    // language's digits. Where the language leaves it open, engines differ (for en-GB, Firefox
+    // writes "09:41", Chromium and WebKitGTK "9:41"), so the element writes it itself.
+    this.hourNumber = new Intl.NumberFormat(this.timeFormat.resolvedOptions().locale, {
+      numberingSystem: this.timeFormat.resolvedOptions().numberingSystem,
+      minimumIntegerDigits: this.hourCycle === 12 ? 1 : 2, useGrouping: false,
+    });
     const unit = (name) => inLanguage(locale, (l) => new Intl.NumberFormat(l, { style: 'unit', unit: name, unitDisplay: 'long' }));
     this.hours = unit('hour');
     this.minutes = unit('minute');
@@ -60,17 +68,25 @@ export class Words {
     this.strings = Object.freeze({ ...DEFAULT_STRINGS, ...fieldNames(locale), ...replaced });
   }
 
-  /** A time of day as spoken: "9:41 PM", "21:41", "午後9:41". */
-  time(minutes) { return this.timeFormat.format(instant(minutes)); }
+  /** The parts of `format`'s text of the time `minutes`, the hour written as `hourNumber` does. */
+  #parts(format, minutes) {
+    const hour = Math.floor((((minutes % 1440) + 1440) % 1440) / 60);
+    const shown = this.hourCycle === 12 ? (hour % 12 || 12) : hour;
+    return format.formatToParts(instant(minutes))
+      .map((part) => part.type === 'hour' ? { type: 'hour', value: this.hourNumber.format(shown) } : part);
+  }
+
+  /** A time of day as spoken: "9:41 PM", "09:41", "午後9:41". */
+  time(minutes) { return this.#parts(this.timeFormat, minutes).map((part) => part.value).join(''); }
 
   /** A time without its half of the day, for the centre beside the AM/PM control: "9:41". */
   clock(minutes) {
-    return this.timeFormat.formatToParts(instant(minutes)).filter((part) => part.type !== 'dayPeriod')
+    return this.#parts(this.timeFormat, minutes).filter((part) => part.type !== 'dayPeriod')
       .map((part) => part.value).join('').trim();
   }
 
   /** An hour as spoken: "3 PM", "15". */
-  hour(hour) { return this.hourFormat.format(instant(hour * 60)); }
+  hour(hour) { return this.#parts(this.hourFormat, hour * 60).map((part) => part.value).join(''); }
 
   /** A duration as spoken: "8 hours 15 minutes", "1 hour", "0 minutes". */
   duration(minutes) {
