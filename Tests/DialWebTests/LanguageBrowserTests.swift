@@ -30,6 +30,27 @@ extension PickerBrowserTests {
             }
         }
 
+        /// A `lang` that is no language tag Intl takes (`C`, what WebKitGTK reports as the page's
+        /// language under `LANG=C`; `en_US`; `C.UTF-8`; `1`) speaks English, on the element or
+        /// an ancestor.
+        @Test(arguments: BrowserFixture.engines, ["C", "en_US", "C.UTF-8", "1"])
+        func aLanguageIntlRejectsSpeaksEnglish(_ engine: BrowserEngine, lang: String) async throws {
+            try await BrowserFixture.start(engine).with { fixture in
+                let page = fixture.page
+                try fixture.show("""
+                    <dial-picker id="t" lang="\(lang)" mode="time" value="21:41"></dial-picker>
+                    <div lang="\(lang)"><dial-picker id="r" mode="range" value="22:30-06:45"></dial-picker>
+                      <dial-picker id="d" mode="duration" value="1h30m"></dial-picker></div>
+                    """)
+                #expect(try PickerPage.read(page, PickerScripts.thumbs("t", "aria-label"), as: [String].self) == ["Hour", "Minute"])
+                #expect(try PickerPage.read(page, PickerScripts.thumbs("t", "aria-valuetext"), as: [String].self) == ["9:41 PM", "9:41 PM"])
+                #expect(try PickerPage.read(page, PickerScripts.thumbs("r", "aria-label"), as: [String].self) == ["Start", "End"])
+                #expect(try PickerPage.read(page, PickerScripts.thumbs("r", "aria-valuetext"), as: [String].self) == ["10:30 PM", "6:45 AM, 8 hours 15 minutes"])
+                #expect(try PickerPage.read(page, PickerScripts.thumbs("d", "aria-valuetext"), as: [String].self) == ["1 hour 30 minutes"])
+                #expect(try PickerPage.read(page, "document.getElementById('t').hourCycle", as: Int.self) == 12)
+            }
+        }
+
         @Test(arguments: BrowserFixture.engines) func stringsReplaceTheWords(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in
                 let page = fixture.page

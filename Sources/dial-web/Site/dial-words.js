@@ -20,15 +20,16 @@ export function languageOf(element) {
   return navigator.language;
 }
 
-/** `make(locale)`, or `make(undefined)` (the browser's language) when `locale` is not a
- *  language tag Intl takes. */
-function inLanguage(locale, make) {
-  try { return make(locale); } catch { return make(undefined); }
+/** `locale` as Intl writes it, or English where it is no language tag Intl takes: a `lang` can
+ *  be anything (`C`, which WebKitGTK reports as the browser's language under `LANG=C`, `en_US`),
+ *  and every Intl constructor and `toLocaleUpperCase` throw a RangeError on such a tag. */
+export function languageTag(locale) {
+  try { return Intl.getCanonicalLocales(locale)[0] ?? 'en'; } catch { return 'en'; }
 }
 
-/** The hour cycle of a language: 12 or 24. */
+/** The hour cycle of a language (a tag `languageTag` gave): 12 or 24. */
 export function hourCycleOf(locale) {
-  const cycle = inLanguage(locale, (l) => new Intl.DateTimeFormat(l, { hour: 'numeric' })).resolvedOptions().hourCycle;
+  const cycle = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle;
   return cycle === 'h11' || cycle === 'h12' ? 12 : 24;
 }
 
@@ -38,30 +39,31 @@ const instant = (minutes) => new Date((((minutes % 1440) + 1440) % 1440) * 60000
 /** The words of one element: its language, its hour cycle and the page's replacements. */
 export class Words {
   /**
-   * @param {string} locale the element's language
+   * @param {string} language the element's language (English where Intl takes no such tag)
    * @param {?number} hourCycle 12 or 24, or null for the language's own
    * @param {object} replaced words the page replaced (any of DEFAULT_STRINGS' keys)
    */
-  constructor(locale, hourCycle, replaced = {}) {
+  constructor(language, hourCycle, replaced = {}) {
+    const locale = languageTag(language);
     this.locale = locale;
     this.hourCycle = hourCycle ?? hourCycleOf(locale);
     const cycle = this.hourCycle === 12 ? 'h12' : 'h23';
-    const format = (options) => inLanguage(locale, (l) => new Intl.DateTimeFormat(l, { timeZone: 'UTC', hourCycle: cycle, ...options }));
+    const format = (options) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hourCycle: cycle, ...options });
     this.timeFormat = format({ hour: 'numeric', minute: '2-digit' });
     this.hourFormat = format({ hour: 'numeric' });
     // The hour's number as every engine writes it here: two digits on a 24-hour clock ("09:41",
     // as the value and the centre), no more than it needs on a 12-hour one ("9:41 AM"), in the
     // language's digits. Where the language leaves it open, engines differ (for en-GB, Firefox
     // writes "09:41", Chromium and WebKitGTK "9:41"), so the element writes it itself.
-    this.hourNumber = new Intl.NumberFormat(this.timeFormat.resolvedOptions().locale, {
+    this.hourNumber = new Intl.NumberFormat(locale, {
       numberingSystem: this.timeFormat.resolvedOptions().numberingSystem,
       minimumIntegerDigits: this.hourCycle === 12 ? 1 : 2, useGrouping: false,
     });
-    const unit = (name) => inLanguage(locale, (l) => new Intl.NumberFormat(l, { style: 'unit', unit: name, unitDisplay: 'long' }));
+    const unit = (name) => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' });
     this.hours = unit('hour');
     this.minutes = unit('minute');
-    this.list = inLanguage(locale, (l) => new Intl.ListFormat(l, { style: 'narrow', type: 'unit' }));
-    const twelve = inLanguage(locale, (l) => new Intl.DateTimeFormat(l, { timeZone: 'UTC', hour: 'numeric', hourCycle: 'h12' }));
+    this.list = new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' });
+    const twelve = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', hourCycle: 'h12' });
     const period = (minutes) => twelve.formatToParts(instant(minutes)).find((part) => part.type === 'dayPeriod')?.value;
     /** The names of the two halves of the day: [AM, PM] in this language. */
     this.periods = [period(0) ?? 'AM', period(720) ?? 'PM'];
