@@ -1,3 +1,4 @@
+import DialVersion
 import DialWeb
 import Testing
 
@@ -40,5 +41,17 @@ struct ModuleBundleTests {
             export class DialPicker { load() { return import('./dial-values.js'); } }
 
             """)
+    }
+
+    /// The site's one module begins with the version dial-web writes, so `DialPicker.version`
+    /// needs no file of its own; the element is the module, the engine and the types.
+    @Test func theSiteJoinsTheVersionIntoTheOneModule() throws {
+        let folder = PackageLayout.current.siteFolder
+        let site = try Site.assemble(folder: folder, module: folder + "/dial-picker.d.ts")  // any file stands for dial.wasm
+        let module = String(decoding: try #require(site.files["dial-picker.js"]), as: UTF8.self)
+        #expect(module.hasPrefix("// dial-version.js\nexport const version = '\(DialVersion.string)';\n"))
+        #expect(!module.contains("dial-version.js'"), "no import of the version is left")
+        #expect(site.files[Site.versionModule] == nil)
+        #expect(site.elementFiles == ["dial-picker.d.ts", "dial-picker.js", "dial.wasm"])
     }
 }
