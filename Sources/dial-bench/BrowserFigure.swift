@@ -7,7 +7,7 @@ import ProcessHarness
 /// WebKitGTK; `DIAL_BROWSERS` chooses): `dial.wasm`'s size, then in each engine, in one run of
 /// one browser: a frame of `advance` through WebAssembly against that engine's own `Math.exp`
 /// in the same page, the first drawn dial of `index.html`, the wasm heap over 10,000 frames,
-/// and a key's new value in the DOM.
+/// a key's new value in the DOM, and the element as a page ships it (``ElementFigure``).
 ///
 /// The site is built as `dial-web` builds it and served on a loopback port; each browser is
 /// killed with its process tree at a deadline of its own.
@@ -30,6 +30,9 @@ enum BrowserFigure {
         var site = try Site.assemble(folder: PackageLayout.current.siteFolder, module: module)
         let ownMath = try OwnMathModule.build(builder)
         site.files["dial-own-math.wasm"] = FileBytes.read(ownMath)
+        site.files["element.html"] = Array(ElementFigure.elementPage.utf8)
+        site.files["element-preload.html"] = Array(ElementFigure.preloadPage.utf8)
+        site.files["static.html"] = Array(ElementFigure.staticPage.utf8)
         let server = try StaticServer(port: 0)
         let base = "http://127.0.0.1:\(server.port)/"
         let stop = BenchStop()
@@ -43,7 +46,7 @@ enum BrowserFigure {
             do {
                 let page = try engine.launch(lifetime: browserLifetime)
                 defer { page.close() }
-                figures += try measure(in: page, base: base, runs: runs)
+                figures += try measure(in: page, base: base, site: site, runs: runs)
             } catch {
                 figures.append(Figure(number: 11, name: "the browser front in \(engine.displayName)", value: "not measured: \(error)"))
             }
@@ -52,13 +55,14 @@ enum BrowserFigure {
     }
 
     /// Every figure of one engine, each named with the browser's name and version.
-    static func measure(in page: BrowserPage, base: String, runs: Int) throws -> [Figure] {
+    static func measure(in page: BrowserPage, base: String, site: Site, runs: Int) throws -> [Figure] {
         try page.load(base + "index.html", until: "document.querySelector('dial-picker')?.ready === true", timeout: 30)
         let clock = try clockStep(page)
         var figures = try framesAgainstExp(page, runs: runs)
         figures.append(try firstDraw(page, base: base))
         figures.append(try heap(page))
         figures.append(try keyToDOM(page, base: base, clock: clock))
+        figures += try ElementFigure.measure(page, base: base, site: site, runs: runs)
         return figures.map { figure in
             var named = figure
             named.name += ", \(page.version)"
@@ -98,7 +102,7 @@ enum BrowserFigure {
     static func framesAgainstExp(_ page: BrowserPage, runs: Int) throws -> [Figure] {
         let script = """
             (async () => {
-              const x = await (await import('./dial-engine.js')).loadEngine();
+              const x = await (await import('./dial-picker.js')).loadEngine();
               const frames = 100000, calls = 2000000, results = [];
               // Nanoseconds a unit of a block (of that many units) run three times untimed, so
               // every engine's JIT has compiled it, then repeated until 50 ms have passed.
@@ -219,7 +223,7 @@ enum BrowserFigure {
     static func heap(_ page: BrowserPage) throws -> Figure {
         let script = """
             (async () => {
-              const x = await (await import('./dial-engine.js')).loadEngine();
+              const x = await (await import('./dial-picker.js')).loadEngine();
               const h = x.dial_create(12, 5, 150, 0, 0, 0, 0);
               x.dial_fling(h, 60, 0);
               let ticks = 0;

@@ -32,6 +32,7 @@ enum NativeReplay {
             switch (call, n.count) {
             case ("create", 7): handle = dialCreate(int(0), int(1), n[2], int(3), int(4), int(5), int(6))
             case ("set_reduces_motion", 1): _ = dialSetReducesMotion(handle, int(0))
+            case ("set_rest_tolerance", 1): _ = dialSetRestTolerance(handle, n[0])
             case ("advance", 1): _ = dialAdvance(handle, n[0])
             case ("step", 2): _ = dialStep(handle, int(0), n[1])
             case ("select_value", 2): _ = dialSelectValue(handle, int(0), n[1])

@@ -1,51 +1,89 @@
-// Types of <dial-picker> as dial-picker.js defines it: its properties, the attributes it
-// observes and the events it fires. Importing the module defines the element.
+// Types of <dial-picker> (dial-picker.js beside this file) for a page written in TypeScript:
+//   import './dial-picker.js';  // defines the element
+//   const picker = document.querySelector('dial-picker');  // DialPicker | null
 
-/** A round, spinnable picker of a time, a span of the day, a duration or a label. */
+/** The modes of a dial. */
+export type DialPickerMode = 'time' | 'hours' | 'minutes' | 'range' | 'duration' | 'labels';
+
+/** The words the element speaks and shows; a page replaces some of them through `strings`. */
+export interface DialPickerStrings {
+  /** A time's hour thumb, an hour dial ("hour"; the language's own word where Intl knows it). */
+  hour: string;
+  /** A time's minute thumb, a minute dial ("minute"; the language's own where Intl knows it). */
+  minute: string;
+  /** A range's start handle. */
+  start: string;
+  /** A range's end handle. */
+  end: string;
+  /** A duration's thumb. */
+  duration: string;
+  /** A labels dial's thumb. */
+  choice: string;
+  /** A slider's name with the element's label: "{label}, {name}". */
+  named: string;
+  /** The value text of a range's handle whose reach crosses midnight: "{value}, from {from} to {to}". */
+  reach: string;
+}
+
+/** The events of a dial, beyond those of every element. */
+export interface DialPickerEventMap extends HTMLElementEventMap {
+  /** The value changed (a user's action; writing `value` fires nothing). */
+  input: Event;
+  /** The dial came to rest on a value other than that of its last rest. */
+  change: Event;
+  /** A detent crossed, for a sound or a haptic: its detail is the detent. Does not bubble. */
+  tick: CustomEvent<number>;
+}
+
+/** `<dial-picker>`: a round time picker, form-associated. */
 export declare class DialPicker extends HTMLElement {
   /** The version of Dial this element belongs to, as `dial-tui --version` prints it. */
   static readonly version: string;
   static readonly formAssociated: true;
-  static readonly observedAttributes: string[];
-
-  /** The value, as the terminal front prints it: `09:41`, `22:30-06:45`, `1h30m`, a label.
-   *  Writing an invalid one keeps the value and warns on the console; writing fires no event. */
+  /** `09:41`, `09`, `41`, `22:30-06:45` (a whole day `22:30+24h`), `1h30m`, or a label. */
   value: string;
-  /** Whether everything is at rest on a detent: nothing held, nothing moving. */
+  /** The `value` attribute: what a form reset restores. */
+  defaultValue: string;
+  mode: DialPickerMode;
+  /** Minutes a step, a divisor of 60; null without `step` (1). */
+  step: number | null;
+  min: string | null;
+  max: string | null;
+  minSpan: string | null;
+  maxSpan: string | null;
+  /** The hour cycle shown (the language's without `hour-cycle`); null until drawn. */
+  hourCycle: 12 | 24 | null;
+  name: string | null;
+  disabled: boolean;
+  required: boolean;
+  readOnly: boolean;
+  /** The words in use; set some of them to replace those. */
+  get strings(): Readonly<DialPickerStrings>;
+  set strings(replaced: Partial<DialPickerStrings>);
+  /** At rest on a detent: nothing held, nothing moving. */
   readonly settled: boolean;
-  /** Whether the user asked for reduced motion (`prefers-reduced-motion: reduce`). */
+  /** `prefers-reduced-motion: reduce`: every motion goes to its target at once. */
   readonly reducesMotion: boolean;
-  /** Whether the engine has loaded and the dial is drawn. */
+  /** The engine has loaded and the dial is drawn. */
   readonly ready: boolean;
-  /** The rotation of a spinning dial in radians, clockwise (0 for a range). */
+  /** A spinning dial's rotation in radians (0 for a range). */
   readonly rotation: number;
-  /** When set to an array, each engine call of a spinning dial is appended to it (for replay). */
-  trace: unknown[] | null;
   readonly form: HTMLFormElement | null;
-  /** The `name` attribute: the form field the value is submitted as. */
-  readonly name: string | null;
-  /** `'dial-picker'`. */
+  readonly labels: NodeListOf<HTMLLabelElement>;
   readonly type: string;
-
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
-  formResetCallback(): void;
-  formDisabledCallback(): void;
-  formStateRestoreCallback(state: unknown): void;
+  readonly validity: ValidityState;
+  readonly validationMessage: string;
+  readonly willValidate: boolean;
+  checkValidity(): boolean;
+  reportValidity(): boolean;
+  setCustomValidity(message: string): void;
+  /** An array to record every engine call in (numbers as 64-bit patterns), or null. */
+  trace: unknown[] | null;
 
   addEventListener<K extends keyof DialPickerEventMap>(type: K, listener: (this: DialPicker, event: DialPickerEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof DialPickerEventMap>(type: K, listener: (this: DialPicker, event: DialPickerEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
-
-/** The events of a <dial-picker>. */
-export interface DialPickerEventMap extends HTMLElementEventMap {
-  /** A detent crossed by the user's action (bubbles, composed). */
-  input: Event;
-  /** The dial came to rest on a value other than the last rest's (bubbles). */
-  change: Event;
 }
 
 /** The name of the performance mark set when the page's first dial is in the DOM. */
