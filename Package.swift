@@ -12,8 +12,10 @@ let package = Package(
     targets: [
         // The engine: pure Swift value types, no Foundation.
         .target(name: "DialCore"),
+        // Dial's version, one for every front (the first versioned entry of CHANGELOG.md).
+        .target(name: "DialVersion"),
         // The terminal picker as a library: input, model, view and terminal session.
-        .target(name: "DialTUI", dependencies: ["DialCore"]),
+        .target(name: "DialTUI", dependencies: ["DialCore", "DialVersion"]),
         .executableTarget(name: "dial-tui", dependencies: ["DialTUI"]),
         // The engine's exports for a WebAssembly host (a browser): C functions of numbers over DialCore.
         .target(name: "DialWasm", dependencies: ["DialCore", "DialWasmRuntime"]),
@@ -24,8 +26,8 @@ let package = Package(
         .executableTarget(name: "dial-wasm-check", dependencies: ["DialCore", "DialWasm", "DialWasmRuntime"]),
         // The browser front: builds dial.wasm, assembles the site (the page's own files in
         // Sources/dial-web/Site, copied as they are) and serves or writes it.
-        .target(name: "DialWeb", dependencies: ["ProcessHarness"]),
-        .executableTarget(name: "dial-web", dependencies: ["DialWeb"], exclude: ["Site"]),
+        .target(name: "DialWeb", dependencies: ["ProcessHarness", "DialVersion"]),
+        .executableTarget(name: "dial-web", dependencies: ["DialWeb", "DialVersion"], exclude: ["Site"]),
         // Headless Chromium over the DevTools pipe, for the browser tests and the bench.
         .target(name: "BrowserHarness", dependencies: ["ProcessHarness"]),
         .executableTarget(name: "dial-bench", dependencies: ["DialCore", "DialTUI", "AllocationCounter", "ProcessHarness", "DialWeb", "BrowserHarness"]),
@@ -40,6 +42,8 @@ let package = Package(
         .testTarget(name: "ProcessHarnessTests", dependencies: ["ProcessHarness"]),
         // dial-web's server and the <dial-picker> element in headless Chromium.
         .testTarget(name: "DialWebTests", dependencies: ["DialWeb", "BrowserHarness", "DialCore", "DialWasm"]),
+        // The release: the version each front and package says against CHANGELOG.md.
+        .testTarget(name: "ReleaseTests", dependencies: ["DialVersion", "DialWeb", "ProcessHarness", "dial-tui", "dial-web"]),
         // Drives the built dial-tui in a real terminal (tmux).
         .testTarget(name: "EndToEndTests", dependencies: ["dial-tui", "ProcessHarness"]),
     ],

@@ -1,4 +1,6 @@
-/// The version of the picker.
+import DialVersion
+
+/// The version of the picker: Dial's (``DialVersion``).
 public enum DialTUIVersion {
-    public static let string = "0.1.0"
+    public static var string: String { DialVersion.string }
 }

@@ -44,6 +44,18 @@ public func rangeSetReducesMotion(_ handle: Int32, _ reducesMotion: Int32) -> In
     }
 }
 
+/// Sets ``DialConfiguration/restTolerance`` of the range `handle`, as `dial_set_rest_tolerance`
+/// does a dial's. Returns 0, or the negated ``WasmError`` code.
+@_expose(wasm, "range_set_rest_tolerance") @_cdecl("range_set_rest_tolerance")
+public func rangeSetRestTolerance(_ handle: Int32, _ radians: Double) -> Int32 {
+    ranges.call(handle) { (range: inout DialRange) throws(DialError) in
+        var configuration = range.configuration
+        configuration.restTolerance = radians
+        try range.reconfigure(configuration)
+        return []
+    }
+}
+
 /// Lets go of the range `handle`.
 @_expose(wasm, "range_destroy") @_cdecl("range_destroy")
 public func rangeDestroy(_ handle: Int32) { ranges.destroy(handle) }

@@ -11,6 +11,10 @@ public struct PackageLayout: Sendable, Equatable {
 
     /// The folder of the page's own files, copied into the site as they are.
     public var siteFolder: String { root + "/Sources/dial-web/Site" }
+    /// The licence, shipped in every package.
+    public var license: String { root + "/LICENSE" }
+    /// The web package's README, for web developers.
+    public var webPackageReadme: String { root + "/packaging/web/README.md" }
     /// The WebAssembly build's scratch path, apart from the host build's `.build`.
     public var scratchPath: String { root + "/.build-wasm" }
     /// Where the build puts the object files of a target.

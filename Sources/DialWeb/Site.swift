@@ -1,25 +1,58 @@
+import DialVersion
 import Foundation
 
-/// The static site: the page's own files, copied as they are, and `dial.wasm`, by their paths
-/// in the site (`index.html`, `dial-picker.js`, …).
+/// The static site: the element's files (its one module, `dial.wasm`, its types) and the demo
+/// page, by their paths in the site (`index.html`, `dial-picker.js`, …).
 public struct Site: Sendable {
     /// Each file's bytes by its path in the site, without a leading slash.
     public var files: [String: [UInt8]]
 
     public init(files: [String: [UInt8]]) { self.files = files }
 
-    /// The files of `folder` (its top level: the site has no subfolders) and the module at
-    /// `module` as `dial.wasm`.
+    /// The pages that show the element off and are not part of it (the web package leaves them out).
+    public static let demoFiles: Set<String> = ["index.html"]
+
+    /// The module that gives the element its version, `DialPicker.version`: written here from
+    /// ``DialVersion`` (so the page says the version the programs print) and joined into
+    /// `dial-picker.js` with the sources.
+    public static let versionModule = "dial-version.js"
+
+    /// The element's module sources, each after the ones it imports: ``versionModule`` and the
+    /// files of `Sources/dial-web/Site`, joined into `dial-picker.js` (``ModuleBundle``).
+    public static let moduleSources = [versionModule, "dial-values.js", "dial-words.js", "dial-engine.js",
+                                       "dial-settings.js", "dial-modes.js", "dial-face.js", "dial-picker.js"]
+
+    /// The text of ``versionModule``.
+    public static let versionSource = "export const version = '\(DialVersion.string)';\n"
+
+    /// The element's own files, sorted: every file of the site but the demo pages (the one
+    /// module, `dial.wasm`, `dial-picker.d.ts`). The web package (``WebPackage``) is these files.
+    public var elementFiles: [String] { files.keys.filter { !Self.demoFiles.contains($0) }.sorted() }
+
+    /// The site made from `folder` (the page's own files: the module sources, joined into
+    /// `dial-picker.js` with ``versionModule``, and every other file of its top level, copied as
+    /// it is) and the module at `module` as `dial.wasm`.
     /// - Throws: ``WebError/unreadable(_:)``.
     public static func assemble(folder: String, module: String) throws(WebError) -> Site {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { throw .unreadable(folder) }
         var files: [String: [UInt8]] = [:]
-        for name in names where !name.hasPrefix(".") {
+        var sources: [(name: String, text: String)] = []
+        for name in Self.moduleSources {
+            if name == versionModule {
+                sources.append((name, versionSource))
+                continue
+            }
+            let path = folder + "/" + name
+            guard let data = manager.contents(atPath: path) else { throw .unreadable(path) }
+            sources.append((name, String(decoding: data, as: UTF8.self)))
+        }
+        for name in names where !name.hasPrefix(".") && !Self.moduleSources.contains(name) {
             let path = folder + "/" + name
             guard let data = manager.contents(atPath: path) else { throw .unreadable(path) }
             files[name] = [UInt8](data)
         }
+        files["dial-picker.js"] = Array(ModuleBundle.join(sources).utf8)
         guard let wasm = manager.contents(atPath: module) else { throw .unreadable(module) }
         files["dial.wasm"] = [UInt8](wasm)
         return Site(files: files)

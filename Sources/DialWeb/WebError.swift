@@ -14,6 +14,8 @@ public enum WebError: Error, Equatable, CustomStringConvertible {
     case portInUse(Int)
     /// A socket call failed.
     case socket(String)
+    /// The web package lacks a file it must have (its entry module, its types).
+    case incompletePackage(missing: String)
 
     public var description: String {
         switch self {
@@ -24,6 +26,7 @@ public enum WebError: Error, Equatable, CustomStringConvertible {
         case .unwritable(let path): "cannot write to \(path)"
         case .portInUse(let port): "port \(port) is in use (choose another with --port N)"
         case .socket(let what): what
+        case .incompletePackage(let missing): "the web package needs \(missing), and the element's files (Sources/dial-web/Site) have none"
         }
     }
 }

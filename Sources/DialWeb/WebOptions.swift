@@ -6,6 +6,11 @@ public struct WebOptions: Equatable, Sendable {
         case serve(port: Int)
         /// Write the site into this folder and exit.
         case write(folder: String)
+        /// Write the web package (``WebPackage``: the element, its types, `package.json`) into
+        /// this folder and exit.
+        case package(folder: String)
+        /// Print the version and exit.
+        case version
         /// Print the usage and exit.
         case help
     }
@@ -16,10 +21,12 @@ public struct WebOptions: Equatable, Sendable {
     public static let defaultPort = 8080
 
     public static let usage = """
-        Usage: dial-web [--port N | --output DIR]
+        Usage: dial-web [--port N | --output DIR | --package DIR | --version]
           Builds the engine as WebAssembly (dial.wasm) and the <dial-picker> site, then
           serves it at http://127.0.0.1:8080/ (--port N: another port, 1-65535), or with
           --output DIR writes the site (index.html, dial-picker.js, dial.wasm) into DIR and exits.
+          --package DIR writes the element as a web package (package.json, its modules,
+          dial.wasm, dial-picker.d.ts, README.md, LICENSE) into DIR; --version prints the version.
         """
 
     /// Reads the arguments (without the program's name).
@@ -27,13 +34,16 @@ public struct WebOptions: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(WebError) -> WebOptions {
         var port: Int?
         var folder: String?
+        var packs = false
         var index = 0
         while index < arguments.count {  // each pass consumes one or two arguments
             let argument = arguments[index]
             switch argument {
             case "-h", "--help":
                 return WebOptions(action: .help)
-            case "--port", "--output":
+            case "--version":
+                return WebOptions(action: .version)
+            case "--port", "--output", "--package":
                 guard index + 1 < arguments.count else { throw .usage("\(argument) needs a value") }
                 let value = arguments[index + 1]
                 if argument == "--port" {
@@ -42,8 +52,10 @@ public struct WebOptions: Equatable, Sendable {
                     }
                     port = number
                 } else {
-                    guard !value.isEmpty else { throw .usage("--output needs a folder") }
+                    guard !value.isEmpty else { throw .usage("\(argument) needs a folder") }
+                    guard folder == nil else { throw .usage("--output and --package do not go together") }
                     folder = value
+                    packs = argument == "--package"
                 }
                 index += 2
             default:
@@ -51,8 +63,8 @@ public struct WebOptions: Equatable, Sendable {
             }
         }
         if let folder {
-            guard port == nil else { throw .usage("--port and --output do not go together") }
-            return WebOptions(action: .write(folder: folder))
+            guard port == nil else { throw .usage("--port and \(packs ? "--package" : "--output") do not go together") }
+            return WebOptions(action: packs ? .package(folder: folder) : .write(folder: folder))
         }
         return WebOptions(action: .serve(port: port ?? defaultPort))
     }

@@ -36,9 +36,7 @@ enum InteractivePicker {
             StandardStreams.writeError("dial-tui: \(error)\n")
             return ExitCode.failure
         }
-        model.setHeader(options.program.header)
-        model.setRingGlyphs(RingGlyphs(environment: ProcessEnvironment.current()))
-        model.setColors(options.program.colors)
+        model.show(options.program, environment: ProcessEnvironment.current())
         var program = PickerProgram(model: model, settings: settings)
         do {
             try session.enter(sequence: program.enterSequence(for: size), exitSequence: program.exitSequence)

@@ -21,7 +21,7 @@ case .completion(let shell):
 case .version:
     exitProcess(ExitCode.ofWriting("dial-tui \(DialTUIVersion.string)\n"))
 case .render(let width, let height):
-    exitProcess(FrameRenderer.printFrame(options, header: options.program.header, columns: width, rows: height))
+    exitProcess(FrameRenderer.printFrame(options, columns: width, rows: height))
 case .interactive:
     exitProcess(InteractivePicker.run(options))
 }

@@ -9,6 +9,7 @@ enum RangeCases {
         arcForTurns(&report)
         stepsAtTheCap(&report)
         largestFace(&report)
+        selections(&report)
     }
 
     static func day() throws(DialError) -> DialFace {
@@ -111,6 +112,28 @@ enum RangeCases {
                           "a whole turn on the largest face (span \(range.span))")
         } catch {
             report.expect(false, "the largest face threw \(error)")
+        }
+    }
+
+    /// Selections: a typed sleep schedule (both ends change: the arc at once, then the end, one
+    /// rest), and on the largest face a start of `Int.min + 5` and a span of `Int.max`, held to
+    /// a whole turn.
+    static func selections(_ report: inout CheckReport) {
+        do throws(DialError) {
+            var sleep = try DialRange(face: day(), radius: 150, start: 22 * 60, span: 8 * 60, spanLimits: 240...720)
+            var events = try sleep.select(start: 23 * 60, span: 8 * 60 + 15, time: 0)
+            events += try settle(&sleep, from: 0)
+            let rests = events.filter { if case .settled = $0 { true } else { false } }
+            report.expect(sleep.start == 1380 && sleep.span == 495 && rests == [.settled(start: 1380, span: 495)],
+                          "23:00-07:15 selected from 22:00-06:00 rests there once (\(sleep.start), \(sleep.span))")
+            let face = try DialFace(labelCount: DialFace.maximumLabelCount)
+            var range = try DialRange(face: face, radius: 150, start: 0, span: 0)
+            _ = try range.select(start: Int.min + 5, span: Int.max, time: 0)
+            _ = try settle(&range, from: 0, frames: 3_600)
+            report.expect(range.start == 5 && range.span == face.detentCount,
+                          "a selection of Int.min + 5 and Int.max on the largest face (\(range.start), \(range.span))")
+        } catch {
+            report.expect(false, "the selections threw \(error)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import DialVersion
 import DialWeb
 #if canImport(Glibc)
 import Glibc
@@ -34,10 +35,17 @@ do {
     switch options.action {
     case .help:
         say(WebOptions.usage + "\n")
+    case .version:
+        say("dial-web \(DialVersion.string)\n")
     case .write(let folder):
         let site = try Site.assemble(folder: layout.siteFolder, module: WasmModuleBuilder(layout: layout).build())
         try site.write(to: folder)
         say("dial-web: wrote \(site.files.count) files to \(folder) (dial.wasm \(site.files["dial.wasm"]?.count ?? 0) bytes)\n")
+    case .package(let folder):
+        let site = try Site.assemble(folder: layout.siteFolder, module: WasmModuleBuilder(layout: layout).build())
+        let package = try WebPackage.assemble(site: site, version: DialVersion.string, readme: layout.webPackageReadme, license: layout.license)
+        try package.write(to: folder)
+        say("dial-web: wrote the web package \(WebPackage.name) \(DialVersion.string), \(package.files.count) files, to \(folder)\n")
     case .serve(let port):
         let server = try StaticServer(port: port)  // a port in use is told before the build
         let site = try Site.assemble(folder: layout.siteFolder, module: WasmModuleBuilder(layout: layout).build())

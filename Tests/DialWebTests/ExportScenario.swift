@@ -8,8 +8,10 @@ import Synchronization
 let nativeExports = Mutex(())
 
 /// A run of engine calls on one dial or one range, made twice: natively through the exports
-/// (``native()``) and in the page through `dial-engine.js`'s wrapper (``script``), so that the
-/// events each call reports, as the page decodes them, can be held against the export contract.
+/// (``native()``) and in the page through `dial-engine.js`'s wrapper (``script``; the page loads
+/// it inside the one module, `dial-picker.js`, that exports what each source exports), so that
+/// the events each call reports, as the page decodes them, can be held against the export
+/// contract.
 ///
 /// The contract (DialWasm's WasmEvent, WasmRangeEvent and WasmPart):
 ///
@@ -140,7 +142,7 @@ struct ExportScenario: Sendable {
             }
         }
         return """
-            import(new URL('./dial-engine.js', location.href).href).then(async (m) => {
+            import('./dial-picker.js').then(async (m) => {
               const x = await m.loadEngine();
               const s = \(make);
               const decode = \(decode);

@@ -8,6 +8,8 @@ enum NativeReplay {
         var calls: Int
         /// The calls whose rotation natively differs from the page's: "index call page native".
         var mismatches: [String]
+        /// The largest difference between a call's rotation natively and in the page, radians.
+        var largestDifference: Double
         var finalValue: Int32
         var finalRotationBits: String
     }
@@ -21,6 +23,7 @@ enum NativeReplay {
     private static func replay(_ trace: [[String]]) throws -> Outcome {
         var handle: Int32 = -1
         var mismatches: [String] = []
+        var largestDifference = 0.0
         for (index, entry) in trace.enumerated() {
             guard let call = entry.first else { throw ReplayError(description: "empty entry \(index)") }
             let separator = entry.firstIndex(of: "=") ?? entry.count
@@ -33,6 +36,7 @@ enum NativeReplay {
             switch (call, n.count) {
             case ("create", 7): handle = dialCreate(int(0), int(1), n[2], int(3), int(4), int(5), int(6))
             case ("set_reduces_motion", 1): _ = dialSetReducesMotion(handle, int(0))
+            case ("set_rest_tolerance", 1): _ = dialSetRestTolerance(handle, n[0])
             case ("advance", 1): _ = dialAdvance(handle, n[0])
             case ("step", 2): _ = dialStep(handle, int(0), n[1])
             case ("select_value", 2): _ = dialSelectValue(handle, int(0), n[1])
@@ -43,11 +47,15 @@ enum NativeReplay {
             }
             if separator + 1 < entry.count {
                 let native = bits(dialRotation(handle))
-                if native != entry[separator + 1] { mismatches.append("\(index) \(call) \(entry[separator + 1]) \(native)") }
+                if native != entry[separator + 1] {
+                    mismatches.append("\(index) \(call) \(entry[separator + 1]) \(native)")
+                    let page = UInt64(entry[separator + 1], radix: 16).map(Double.init(bitPattern:)) ?? .nan
+                    largestDifference = max(largestDifference, abs(page - dialRotation(handle)))
+                }
             }
         }
         defer { dialDestroy(handle) }
-        return Outcome(calls: trace.count, mismatches: mismatches, finalValue: dialValue(handle), finalRotationBits: bits(dialRotation(handle)))
+        return Outcome(calls: trace.count, mismatches: mismatches, largestDifference: largestDifference, finalValue: dialValue(handle), finalRotationBits: bits(dialRotation(handle)))
     }
 
     static func bits(_ value: Double) -> String {

@@ -3,10 +3,10 @@ import DialWasm
 import Foundation
 import Testing
 
-/// <dial-picker> in headless Chromium: keys, typing, a fling, a range's two thumbs, a form, the
+/// <dial-picker> in each browser engine: keys, typing, a fling, a range's two thumbs, a form, the
 /// accessibility tree, reduced motion, the bounds of a minute dial, and the page's engine
 /// against the native one, bit for bit.
-@Suite(.serialized, .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+@Suite(.serialized, .timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
 struct PickerBrowserTests {
     /// Evaluates and casts, failing the test with the script when the type is not the one asked.
     func value<T>(_ page: BrowserPage, _ script: String, as type: T.Type = T.self) throws -> T {
@@ -23,7 +23,7 @@ struct PickerBrowserTests {
         } catch {
             let state = try? fixture.page.evaluate("""
                 new Promise((done) => { const p = document.getElementById('\(id)'); const t0 = performance.now();
-                  requestAnimationFrame((t) => done(`value ${p.value}, settled ${p.settled}, visibility ${document.visibilityState}, a frame ${Math.round(t - t0)} ms after asking`));
+                  const r0 = p.rotation; requestAnimationFrame((t) => done(`value ${p.value}, settled ${p.settled}, rotation ${r0} then ${p.rotation}, visibility ${document.visibilityState}, a frame ${Math.round(t - t0)} ms after asking`));
                   setTimeout(() => done(`value ${p.value}, settled ${p.settled}, visibility ${document.visibilityState}, no frame within 1 s`), 1000); })
                 """)
             Issue.record("\(id) did not come to rest within \(timeout) s: \(String(describing: state))")
@@ -31,8 +31,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func arrowKeysStepEachThumbAndTheNewValueIsInTheDOMWithinTheKeysOwnTask() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func arrowKeysStepEachThumbAndTheNewValueIsInTheDOMWithinTheKeysOwnTask(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="12"></dial-picker>"#)
             try page.evaluate(PickerScripts.watch("p"))
@@ -51,15 +51,18 @@ struct PickerBrowserTests {
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "23:59")
             try page.press("Home")
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "00:00")
-            try waitSettled(fixture, "p")
+            // End sends the dial 677 minutes (71 rad) on, and Home, one minute further round past
+            // midnight, adds to that coast: at no less than half the configured decay it comes
+            // within a quarter pixel (0.0017 rad at 150 px) in ln(71 / 0.0017) / 1.0 s < 11 s.
+            try waitSettled(fixture, "p", timeout: 20)
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "00:00")
             let bounds: [String] = try value(page, PickerScripts.thumbs("p", "aria-valuemax"))
             #expect(bounds == ["23", "59"])
         }
     }
 
-    @Test func oneKeyGivesOneInputPerDetentAndOneChangeAtTheRest() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func oneKeyGivesOneInputForItsNewValueAndOneChangeAtTheRest(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="minutes" value="20" step="5"></dial-picker>"#)
             try page.evaluate(PickerScripts.watch("p"))
@@ -68,15 +71,15 @@ struct PickerBrowserTests {
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "35")
             try waitSettled(fixture, "p")
             let counts: [String: Int] = try value(page, "counts")
-            #expect(counts == ["input": 3, "change": 1])
+            #expect(counts == ["input": 1, "change": 1])
             try page.evaluate("document.getElementById('p').value = '45'; true")
             let after: [String: Int] = try value(page, "counts")
-            #expect(after == ["input": 3, "change": 1], "writing value fires nothing")
+            #expect(after == ["input": 1, "change": 1], "writing value fires nothing")
         }
     }
 
-    @Test func typedDigitsSetTheTimeAndAnInvalidValueIsIgnoredWithAWarning() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func typedDigitsSetTheTimeAndAnInvalidValueIsIgnoredWithAWarning(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="24"></dial-picker>"#)
             try page.evaluate(PickerScripts.focus("p", thumb: 0))
@@ -120,8 +123,8 @@ struct PickerBrowserTests {
         try fixture.page.mouse("mouseReleased", x: end.0, y: end.1)
     }
 
-    @Test func aPointerFlingCoastsOntoADetentAndTheNativeEngineFedTheSameCallsAgreesBitForBit() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aPointerFlingCoastsOntoADetentAndTheNativeEngineFedTheSameCallsAgreesBitForBit(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="duration" value="0m" step="5"></dial-picker>"#)
             try page.evaluate(PickerScripts.watch("p") + "; document.getElementById('p').trace = []; true")
@@ -136,16 +139,26 @@ struct PickerBrowserTests {
             #expect(trace.contains { $0.first == "release" } && trace.filter { $0.first == "advance" }.count > 3)
             #expect(shown != "0m")
             let replay = try NativeReplay.run(trace)
-            #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
+            // Bit for bit where the page's Math is the C library's; where it is not, the rotations
+            // differ in the last places alone, and the test says so.
+            let math = try PageMath.compare(page)
+            if math.agrees {
+                #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
+            } else {
+                #expect(replay.largestDifference <= 1e-12, "\(replay.mismatches.prefix(3))")
+                withKnownIssue("\(engine.displayName)'s Math differs from the C library's (\(math)), so the page's rotations agree with the native ones to \(replay.largestDifference) rad, not bit for bit", isIntermittent: true) {
+                    #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
+                }
+            }
             #expect(replay.calls == trace.count && replay.calls > 20)
             #expect(Self.duration(minutes: Int(replay.finalValue) * 5) == shown)
-            let pageBits: String = try value(page, "import('./dial-engine.js').then((m) => m.bitsOf(document.getElementById('p').rotation))")
+            let pageBits: String = try value(page, "import('./dial-picker.js').then((m) => m.bitsOf(document.getElementById('p').rotation))")
             #expect(pageBits == replay.finalRotationBits)
         }
     }
 
-    @Test func aMinuteDialFlungPastItsBoundsRestsExactlyOnThemNeverPast() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aMinuteDialFlungPastItsBoundsRestsExactlyOnThemNeverPast(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="minutes" min="10" max="50" value="30"></dial-picker>"#)
             try page.evaluate("document.getElementById('p').trace = []; true")
@@ -175,8 +188,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func aRangesTwoThumbsStepInTabOrderAndEachOnesBoundsFollowTheOther() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aRangesTwoThumbsStepInTabOrderAndEachOnesBoundsFollowTheOther(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="r" mode="range" value="22:30-06:45" step="15" min-span="4h" max-span="12h" hour-cycle="12"></dial-picker>"#)
             try page.evaluate(PickerScripts.watch("r"))
@@ -192,7 +205,8 @@ struct PickerBrowserTests {
             #expect(counts["input"] == 2 && (1...2).contains(counts["change"] ?? 0), "one tick a key, a change a rest: \(counts)")
             // Start 22:45 (1365), span 7h45m (465), limits 240...720 minutes.
             let starts: [String] = try value(page, "[0,1].map((i) => ['aria-valuenow','aria-valuemin','aria-valuemax'].map((a) => document.getElementById('r').shadowRoot.querySelectorAll('[role=slider]')[i].getAttribute(a))).flat()")
-            #expect(starts == ["1365", "1110", "1590", "390", "165", "645"])
+            // The start's reach, 18:30 to 02:30, crosses midnight: its numbers are the whole day.
+            #expect(starts == ["1365", "0", "1425", "390", "165", "645"])
             // The end handle dragged a quarter turn on (six hours): the span stops at 12h.
             let box: [Double] = try value(page, PickerScripts.box("r"))
             let handle: [Double] = try value(page, "['cx','cy'].map((a) => Number(document.getElementById('r').shadowRoot.querySelectorAll('[role=slider]')[1].getAttribute(a)))")
@@ -210,8 +224,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func aFormSubmitsEachNamedPickerAndResetRestoresTheirValues() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aFormSubmitsEachNamedPickerAndResetRestoresTheirValues(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show("""
                 <form id="f"><dial-picker id="w" name="wake" mode="time" value="07:30"></dial-picker>
@@ -235,37 +249,30 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func theAccessibilityTreeHasASliderForEachThumbWithItsSpokenValue() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func theAccessibilityTreeHasASliderForEachThumbWithItsSpokenValue(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show("""
                 <dial-picker mode="time" value="09:41" hour-cycle="12"></dial-picker>
                 <dial-picker mode="range" value="22:30-06:45" step="15" hour-cycle="12"></dial-picker>
                 <dial-picker mode="duration" value="1h30m" step="5"></dial-picker>
                 """)
-            try page.send("Accessibility.enable")
-            try page.send("DOM.enable")
-            let tree = try page.send("Accessibility.getFullAXTree")
-            let nodes = try #require(tree["nodes"] as? [[String: Any]])
-            var sliders: [String] = []
-            for node in nodes where ((node["role"] as? [String: Any])?["value"] as? String) == "slider" {
-                let name = (node["name"] as? [String: Any])?["value"] as? String ?? ""
-                let backend = try #require(node["backendDOMNodeId"] as? Int)
-                let described = try page.send("DOM.describeNode", ["backendNodeId": backend])
-                let attributes = (described["node"] as? [String: Any])?["attributes"] as? [String] ?? []
-                let text = attributes.firstIndex(of: "aria-valuetext").map { attributes[$0 + 1] } ?? "?"
-                sliders.append("\(name): \(text)")
-            }
-            #expect(sliders == ["Hour: 9:41 AM", "Minute: 9:41 AM", "Start: start 10:30 PM",
-                                "End: end 6:45 AM, 8 hours 15 minutes", "Duration: 1 hour 30 minutes"])
+            // What the engine's accessibility tree says of each thumb in the pickers (not of every
+            // focusable node: the AM/PM buttons are focusable too).
+            let thumbs = "[...document.querySelectorAll('dial-picker')].flatMap((p) => [...p.shadowRoot.querySelectorAll('[data-thumb]')])"
+            let nodes = try page.accessibility(of: thumbs)
+            let texts: [String] = try value(page, "\(thumbs).map((t) => t.getAttribute('aria-valuetext'))")
+            #expect(nodes.map(\.role) == Array(repeating: "slider", count: 5), "\(nodes)")
+            let sliders = zip(nodes, texts).map { "\($0.name): \($1)" }
+            #expect(sliders == ["Hour: 9:41 AM", "Minute: 9:41 AM", "Start: 10:30 PM",
+                                "End: 6:45 AM, 8 hours 15 minutes", "Duration: 1 hour 30 minutes"])
         }
     }
 
-    @Test func reducedMotionGoesToTheTargetAtOnceWithTheSameEvents() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func reducedMotionGoesToTheTargetAtOnceWithTheSameEvents(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
-            try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
-            defer { _ = try? page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": ""]]]) }
+            try page.emulateMedia("prefers-reduced-motion", "reduce")
             try fixture.show(#"<dial-picker id="p" mode="minutes" value="20" step="5"></dial-picker>"#)
             #expect(try value(page, "document.getElementById('p').reducesMotion", as: Bool.self))
             try page.evaluate(PickerScripts.watch("p") + "; document.addEventListener('keydown', () => seen.push(document.getElementById('p').settled)); true")
@@ -274,25 +281,26 @@ struct PickerBrowserTests {
             let seen: [Any] = try value(page, "seen")
             #expect(seen.last as? Bool == true, "at rest within the key's own task: \(seen)")
             let counts: [String: Int] = try value(page, "counts")
-            #expect(counts == ["input": 3, "change": 1])
+            #expect(counts == ["input": 1, "change": 1])
         }
     }
 
     /// A motion's frames redraw what moves and nothing else: after the key that starts a step
-    /// (whose value is drawn in the key's own task), the frames up to the rest change the ring's
-    /// rotation alone, and a range's frames its handles and arc alone.
-    @Test func framesRedrawOnlyWhatMoves() throws {
-        try BrowserFixture.start().with { fixture in
+    /// (whose value is drawn in the key's own task), the frames up to the rest change no node of
+    /// a spinning dial (its ring turns by a style rule's transform), and a range's handles and
+    /// arc alone.
+    @Test(arguments: BrowserFixture.engines) func framesRedrawOnlyWhatMoves(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show("""
                 <dial-picker id="m" mode="minutes" value="20" step="1"></dial-picker>
                 <dial-picker id="r" mode="range" value="22:30-06:45" step="15"></dial-picker>
                 """)
-            for (id, thumb, expected) in [("m", 0, ["transform"]), ("r", 1, ["cx", "cy", "d"])] {
+            for (id, thumb, expected) in [("m", 0, [String]()), ("r", 1, ["cx", "cy", "d"])] {
                 try page.evaluate(PickerScripts.focus(id, thumb: thumb))
                 try page.press("PageUp")
                 try page.evaluate("""
-                    window.changed = new Set();
+                    window.changed = new Set(); window.turnedFrom = getComputedStyle(document.getElementById('\(id)').shadowRoot.querySelector('[part~=label]').parentNode).transform;
                     window.observer = new MutationObserver((records) => records.forEach((r) => changed.add(r.attributeName ?? r.type)));
                     observer.observe(document.getElementById('\(id)').shadowRoot, { attributes: true, childList: true, characterData: true, subtree: true });
                     true
@@ -300,15 +308,26 @@ struct PickerBrowserTests {
                 try page.wait(for: "document.getElementById('\(id)').settled", timeout: 10)
                 let changed: [String] = try value(page, "observer.disconnect(), [...changed].sort()")
                 #expect(changed == expected, "\(id): \(changed)")
+                if id == "m" {
+                    let turned: Bool = try value(page, "getComputedStyle(document.getElementById('m').shadowRoot.querySelector('[part~=label]').parentNode).transform !== turnedFrom")
+                    #expect(turned, "the ring turned")
+                    // Round the dial's centre: the label of 35 rests under the pointer, its centre
+                    // on the vertical through the centre and 24 units (the labels' inset) down.
+                    let offset: [Double] = try value(page, """
+                        (() => { const p = document.getElementById('m'); const b = p.getBoundingClientRect();
+                          const l = p.shadowRoot.querySelector('[part~=selected]').getBoundingClientRect();
+                          return [(l.left + l.right) / 2 - (b.left + b.width / 2), ((l.top + l.bottom) / 2 - b.top) * 300 / b.width, l.width]; })()
+                        """)
+                    #expect(abs(offset[0]) < 1 && abs(offset[1] - 24) < 3 && offset[2] > 0, "the selected label's centre from the top centre: \(offset)")
+                }
             }
         }
     }
 
     /// Reduce Motion turned on while a range's handle is moving: the next key moves it at once.
-    @Test func aRangeTakesReducedMotionTurnedOnWhileItMoves() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aRangeTakesReducedMotionTurnedOnWhileItMoves(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
-            defer { _ = try? page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": ""]]]) }
             try fixture.show(#"<dial-picker id="r" mode="range" value="22:30-06:45" step="15"></dial-picker>"#)
             try page.evaluate(PickerScripts.focus("r", thumb: 1))
             try page.press("PageUp")
@@ -316,7 +335,7 @@ struct PickerBrowserTests {
             // The page hears of the setting at its next rendering update, as the element does. (Its
             // `matches` is not read before then: a read takes the change in, and no event follows.)
             try page.evaluate("window.told = false; matchMedia('(prefers-reduced-motion: reduce)').addEventListener('change', () => told = true); true")
-            try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-reduced-motion", "value": "reduce"]]])
+            try page.emulateMedia("prefers-reduced-motion", "reduce")
             try page.wait(for: "told && !document.getElementById('r').settled", timeout: 10)
             #expect(try value(page, "document.getElementById('r').reducesMotion", as: Bool.self))
             try page.wait(for: "document.getElementById('r').settled", timeout: 10)
@@ -327,8 +346,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func theWheelStepsOneDetentANotchAndTypingSetsARangeADurationAndALabel() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func theWheelStepsOneDetentANotchAndTypingSetsARangeADurationAndALabel(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show("""
                 <dial-picker id="d" mode="duration" value="1h30m" step="5"></dial-picker>
@@ -337,6 +356,7 @@ struct PickerBrowserTests {
                 """)
             let box: [Double] = try value(page, PickerScripts.box("d"))
             let centre = (box[0] + 150 * box[2], box[1] + 150 * box[2])
+            try page.evaluate(PickerScripts.focus("d", thumb: 0))  // the wheel turns a focused dial
             try page.mouse("mouseWheel", x: centre.0, y: centre.1, deltaY: 100)   // down: clockwise, one step back
             #expect(try value(page, "document.getElementById('d').value", as: String.self) == "1h25m")
             try page.mouse("mouseWheel", x: centre.0, y: centre.1, deltaY: -100)
@@ -359,8 +379,8 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func coloursComeFromCustomPropertiesAndFollowTheColourScheme() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func coloursComeFromCustomPropertiesAndFollowTheColourScheme(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             let colours = """
                 ['.label.selected', '.face'].map((s) => getComputedStyle(document.getElementById('p').shadowRoot.querySelector(s)).fill)
@@ -370,16 +390,15 @@ struct PickerBrowserTests {
             try page.evaluate("document.getElementById('p').style.setProperty('--dial-accent', 'rgb(1, 2, 3)'); true")
             let themed: [String] = try value(page, colours)
             #expect(themed == ["rgb(1, 2, 3)", light[1]])
-            try page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": "dark"]]])
-            defer { _ = try? page.send("Emulation.setEmulatedMedia", ["features": [["name": "prefers-color-scheme", "value": ""]]]) }
+            try page.emulateMedia("prefers-color-scheme", "dark")
             try page.evaluate("document.getElementById('p').style.removeProperty('--dial-accent'); true")
             let dark: [String] = try value(page, colours)
             #expect(dark[0] != light[0] && dark[1] != light[1], "dark \(dark), light \(light)")
         }
     }
 
-    @Test func aPressOnATimesRingOfHoursPicksTheHourAndADragAlongItFollowsTheFinger() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aPressOnATimesRingOfHoursPicksTheHourAndADragAlongItFollowsTheFinger(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show(#"<dial-picker id="p" mode="time" value="09:41" hour-cycle="24"></dial-picker>"#)
             let box: [Double] = try value(page, PickerScripts.box("p"))
@@ -400,12 +419,12 @@ struct PickerBrowserTests {
         }
     }
 
-    @Test func valueStringsAreReadAndWrittenAsTheTerminalFrontDoes() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func valueStringsAreReadAndWrittenAsTheTerminalFrontDoes(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
             try fixture.show("")
             let results: [String: String] = try value(page, """
-                import('./dial-values.js').then((v) => {
+                import('./dial-picker.js').then((v) => {
                   const show = (x) => x === null ? 'null' : typeof x === 'object' ? `${x.start}+${x.span}` : String(x);
                   const cases = {
                     d1: v.parseDuration('1h30m'), d2: v.parseDuration('90m'), d3: v.parseDuration('90'), d4: v.parseDuration('1:30'),
@@ -415,7 +434,9 @@ struct PickerBrowserTests {
                     t1: v.parseTime('9:41'), t2: v.parseTime('24:00'), t3: v.parseTime('09:60'), t4: v.formatTime(1439), t5: v.formatTime(0),
                     r1: v.parseRange('22:30-06:45'), r2: v.parseRange('22:30+8h15m'), r3: v.parseRange('07:00-07:00'),
                     r4: v.parseRange('22:30+24h'), r5: v.parseRange('22:30+25h'), r6: v.formatRange(1350, 1440), r7: v.formatRange(1350, 495),
-                    s1: v.spokenTime(0, 12), s2: v.spokenTime(720, 12), s3: v.spokenTime(581, 24), s4: v.spokenDuration(61), s5: v.spokenDuration(60),
+                    s1: new v.Words('en-US', 12).time(0), s2: new v.Words('en-US', 12).time(720), s3: new v.Words('en-GB', 24).time(581),
+                    s4: new v.Words('en-US', 24).duration(61), s5: new v.Words('en-US', 24).duration(60),
+                    s6: new v.Words('en-GB', 24).hour(9), s7: new v.Words('en-US', 12).hour(21), s8: new v.Words('en-US', 24).time(165),
                   };
                   return Object.fromEntries(Object.entries(cases).map(([k, x]) => [k, show(x)]));
                 })
@@ -426,16 +447,15 @@ struct PickerBrowserTests {
                 "f1": "1h30m", "f2": "2h", "f3": "45m", "f4": "0m",
                 "t1": "581", "t2": "null", "t3": "null", "t4": "23:59", "t5": "00:00",
                 "r1": "1350+495", "r2": "1350+495", "r3": "420+0", "r4": "1350+1440", "r5": "null", "r6": "22:30+24h", "r7": "22:30-06:45",
-                "s1": "12:00 AM", "s2": "12:00 PM", "s3": "9:41", "s4": "1 hour 1 minute", "s5": "1 hour",
+                "s1": "12:00 AM", "s2": "12:00 PM", "s3": "09:41", "s4": "1 hour 1 minute", "s5": "1 hour",
+                "s6": "09", "s7": "9 PM", "s8": "02:45",
             ])
         }
     }
 
-    @Test func aFingerDragsTheDialWithTouchActionNoneAndPointerCapture() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func aFingerDragsTheDialWithTouchActionNone(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             let page = fixture.page
-            try page.send("Emulation.setTouchEmulationEnabled", ["enabled": true, "maxTouchPoints": 1])
-            defer { _ = try? page.send("Emulation.setTouchEmulationEnabled", ["enabled": false]) }
             try fixture.show(#"<dial-picker id="p" mode="labels" labels="a,b,c,d,e,f,g,h,i,j,k,l" value="a"></dial-picker>"#)
             let touchAction: String = try value(page, "getComputedStyle(document.getElementById('p')).touchAction")
             #expect(touchAction == "none")
@@ -453,25 +473,35 @@ struct PickerBrowserTests {
             try page.touch("touchEnd", x: last.0, y: last.1)
             try waitSettled(fixture, "p")
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "d")
-            // A mouse that leaves the dial while it drags keeps turning it: the pointer is captured.
-            let outside = { (angle: Double) in (box[0] + (150 + 200 * sin(angle)) * box[2], box[1] + (150 - 200 * cos(angle)) * box[2]) }
-            let start = point(0)
+        }
+    }
+
+    @Test(arguments: BrowserFixture.engines) func aMouseThatLeavesTheDialWhileItDragsKeepsTurningIt(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
+            let page = fixture.page
+            // A margin keeps the points outside the dial inside the viewport (WebDriver moves only there).
+            try fixture.show(#"<dial-picker id="p" mode="labels" labels="a,b,c,d,e,f,g,h,i,j,k,l" value="d" style="margin: 100px"></dial-picker>"#)
+            let box: [Double] = try value(page, PickerScripts.box("p"))
+            let point = { (angle: Double, radius: Double) in (box[0] + (150 + radius * sin(angle)) * box[2], box[1] + (150 - radius * cos(angle)) * box[2]) }
+            // The pointer is captured: a quarter turn counter-clockwise outside the dial, slowly,
+            // then it rests and lets go: three labels on.
+            let start = point(0, 120)
             try page.mouse("mousePressed", x: start.0, y: start.1, pressed: true)
             for step in 1...9 {
-                let far = outside(-Double(step) * Double.pi / 18)
+                let far = point(-Double(step) * Double.pi / 18, 200)
                 try page.mouse("mouseMoved", x: far.0, y: far.1, pressed: true)
                 usleep(20_000)
             }
             usleep(150_000)
-            let end = outside(-Double.pi / 2)
+            let end = point(-Double.pi / 2, 200)
             try page.mouse("mouseReleased", x: end.0, y: end.1)
             try waitSettled(fixture, "p")
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "g")
         }
     }
 
-    @Test func labelsArePlacedByTheEnginesTrigonometry() throws {
-        try BrowserFixture.start().with { fixture in
+    @Test(arguments: BrowserFixture.engines) func labelsArePlacedByTheEnginesTrigonometry(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
             try fixture.show(#"<dial-picker id="p" mode="minutes" value="00"></dial-picker>"#)
             // Radius 150, inset 24: label 0 at (150, 24), label 3 at (276, 150) turned a quarter.
             let labels: [[String]] = try value(fixture.page, """

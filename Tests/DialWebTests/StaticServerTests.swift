@@ -21,7 +21,8 @@ struct StaticServerTests {
         #expect(answer("GET / HTTP/1.1\r\n\r\n").hasSuffix("\r\n\r\n<p>hi</p>"))
         #expect(answer("GET /dial.wasm HTTP/1.1\r\n\r\n").contains("Content-Type: application/wasm\r\nContent-Length: 4\r\n"))
         #expect(answer("GET /dial-picker.js HTTP/1.1\r\n\r\n").contains("Content-Type: text/javascript"))
-        #expect(answer("HEAD / HTTP/1.1\r\n\r\n").hasSuffix("Content-Length: 9\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n"))
+        #expect(answer("HEAD / HTTP/1.1\r\n\r\n").hasSuffix("Content-Length: 9\r\nCross-Origin-Opener-Policy: same-origin\r\n"
+            + "Cross-Origin-Embedder-Policy: require-corp\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n"))
         #expect(answer("GET /../etc/passwd HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.1 404 Not Found"))
         #expect(answer("POST / HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.1 405 Method Not Allowed"))
         #expect(answer("nonsense\r\n\r\n").hasPrefix("HTTP/1.1 400 Bad Request"))

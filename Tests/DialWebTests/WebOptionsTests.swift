@@ -9,6 +9,8 @@ struct WebOptionsTests {
         #expect(try WebOptions.parse(["--port", "65535"]).action == .serve(port: 65535))
         #expect(try WebOptions.parse(["--output", "site"]).action == .write(folder: "site"))
         #expect(try WebOptions.parse(["--help"]).action == .help)
+        #expect(try WebOptions.parse(["--version"]).action == .version)
+        #expect(try WebOptions.parse(["--package", "dist/web"]).action == .package(folder: "dist/web"))
     }
 
     @Test func aBadArgumentIsAUsageErrorNamingIt() {
@@ -18,6 +20,9 @@ struct WebOptionsTests {
         #expect(throws: WebError.usage("--output needs a folder")) { try WebOptions.parse(["--output", ""]) }
         #expect(throws: WebError.usage("unknown argument '--serve'")) { try WebOptions.parse(["--serve"]) }
         #expect(throws: WebError.usage("--port and --output do not go together")) { try WebOptions.parse(["--port", "9", "--output", "x"]) }
+        #expect(throws: WebError.usage("--port and --package do not go together")) { try WebOptions.parse(["--package", "x", "--port", "9"]) }
+        #expect(throws: WebError.usage("--output and --package do not go together")) { try WebOptions.parse(["--output", "x", "--package", "y"]) }
+        #expect(throws: WebError.usage("--package needs a folder")) { try WebOptions.parse(["--package", ""]) }
     }
 
     @Test func theLayoutIsFoundFromTheSourceFilesPath() {

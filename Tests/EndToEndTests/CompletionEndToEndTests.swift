@@ -33,7 +33,7 @@ struct CompletionEndToEndTests {
         (["--time", "--format", ""], []),
         (["--header", ""], []),
         (["--completion", "z"], ["zsh"]),
-        (["--color", ""], ["accent=", "ring=", "label=", "header="]),
+        (["--color", ""], ["auto", "always", "never", "accent=", "ring=", "label=", "header="]),
         (["--color", "accent="], PickerColors.colorNames.map { "accent=" + $0 }),
         (["--color", "accent=r"], ["accent=red"]),
         (["--color", "accent=red,r"], ["accent=red,ring="]),
@@ -118,7 +118,7 @@ struct CompletionEndToEndTests {
             compadd() {
                 local prefix=""
                 while [[ $1 == -* && $1 != -- ]]; do
-                    case $1 in -P) prefix=$2; shift 2 ;; -S) shift 2 ;; *) shift ;; esac
+                    case $1 in -P) prefix=$2; shift 2 ;; -S|-d) shift 2 ;; *) shift ;; esac
                 done
                 [[ $1 == -- ]] && shift
                 for word; do print -r -- "$prefix$word"; done
@@ -148,6 +148,42 @@ struct CompletionEndToEndTests {
                                          timeout: 5)
         let offered = output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         #expect(Set(offered) == Set(expected), "\(line): \(offered)")
+    }
+
+    @Test(.enabled(if: shell("zsh") != nil, "zsh is not installed"))
+    func zshDescribesEveryFlag() throws {
+        // compadd stood in for: the descriptions it is given with -d, one a line.
+        let script = """
+            source <("$0" --completion zsh) || exit 3
+            compadd() {
+                while [[ $1 == -* && $1 != -- ]]; do
+                    case $1 in -d) print -rl -- "${(@P)2}"; shift 2 ;; -P|-S) shift 2 ;; *) shift ;; esac
+                done
+            }
+            words=(dial-tui ''); CURRENT=2; _dial_tui
+            """
+        let output = try ToolCommand.run(try #require(Self.shell("zsh")), ["-f", "-c", script, PickerRun.executable],
+                                         environment: ProcessEnvironmentList.current(), timeout: 5)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.count == PickerFlag.all.count, "\(lines)")
+        for (line, flag) in zip(lines, PickerFlag.all) {
+            #expect(line.hasPrefix(flag.name + " ") && line.hasSuffix("-- " + flag.summary), "\(line)")
+        }
+    }
+
+    @Test(.enabled(if: shell("fish") != nil, "fish is not installed"))
+    func fishDescribesEveryFlag() throws {
+        let script = "$DIAL_PICKER --completion fish | source; or exit 3; complete -C'dial-tui -'"
+        let output = try ToolCommand.run(try #require(Self.shell("fish")), ["--no-config", "-c", script],
+                                         environment: ProcessEnvironmentList.current(setting: ["DIAL_PICKER": PickerRun.executable]),
+                                         timeout: 5)
+        let described = Dictionary(output.split(separator: "\n").map { line in
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            return (parts.first ?? "", parts.count > 1 ? parts[1] : "")
+        }, uniquingKeysWith: { first, _ in first })
+        for flag in PickerFlag.all {
+            #expect(described[flag.name] == flag.summary, "\(flag.name): \(described[flag.name] ?? "not offered")")
+        }
     }
 
     @Test func aShellNotKnownIsABadValue() throws {

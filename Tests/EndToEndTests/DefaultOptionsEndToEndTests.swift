@@ -42,3 +42,27 @@ struct BadOptionsInATerminalEndToEndTests {
         #expect(try run.terminalDifferences().isEmpty)
     }
 }
+
+/// `DIAL_TUI_OPTS` beside a mode on the command line, and beside `--help`, as the built
+/// `dial-tui` reads it.
+@Suite(.serialized, .timeLimit(.minutes(1)))
+struct DefaultOptionsModeEndToEndTests {
+    @Test(arguments: [
+        ("--time --min 09:00", ["--duration", "--render"], " duration 0m"),
+        ("--range --format json", ["--duration", "--render"], " duration 0m"),
+        ("--clock 12", ["--duration", "--initial", "1h", "--render"], " duration 1h"),
+    ])
+    func theVariablesOptionsForAnotherModeAreDropped(_ defaults: String, _ arguments: [String], _ header: String) throws {
+        let outcome = try ToolCommand.outcome(PickerRun.executable, arguments,
+                                              environment: ProcessEnvironmentList.current(setting: ["DIAL_TUI_OPTS": defaults]))
+        #expect(outcome.status == .exited(0) && outcome.errorOutput.isEmpty, "\(defaults): \(outcome)")
+        #expect(outcome.output.hasPrefix(header), "\(defaults): \(outcome.output.prefix(80))")
+    }
+
+    @Test(arguments: [["--help"], ["--version"], ["--man"], ["--completion", "fish"]])
+    func theHelpAndItsKinNeverFailOnTheVariable(_ arguments: [String]) throws {
+        let outcome = try ToolCommand.outcome(PickerRun.executable, arguments,
+                                              environment: ProcessEnvironmentList.current(setting: ["DIAL_TUI_OPTS": "--timeout 0"]))
+        #expect(outcome.status == .exited(0) && !outcome.output.isEmpty && outcome.errorOutput.isEmpty, "\(arguments): \(outcome.errorOutput)")
+    }
+}

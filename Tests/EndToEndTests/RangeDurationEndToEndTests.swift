@@ -127,7 +127,7 @@ struct RangeDurationEndToEndTests {
 
     @Test func accessibleLinesForARangeAndADuration() async throws {
         let run = try PickerRun(["--range", "--initial", "22:30-06:45", "--accessible"], environment: ["LC_ALL": "C.UTF-8"])
-        try await run.tmux.waitFor(text: "start 22:30")
+        try await run.tmux.waitFor(text: "start 22:30, end 06:45, 8 hours 15 minutes")
         try await run.press("Tab")
         try await run.tmux.waitFor(text: "end 06:45, 8 hours 15 minutes")
         try await run.press("Right", "Enter")
@@ -135,7 +135,8 @@ struct RangeDurationEndToEndTests {
         #expect(ending.status == 0 && ending.output == "22:30-06:46\n", "\(ending)")
         let screen = try run.tmux.capture().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(screen.first?.hasPrefix("Pick a time range:") == true, "\(screen)")
-        #expect(screen.suffix(3) == ["start 22:30", "end 06:45, 8 hours 15 minutes", "end 06:46, 8 hours 16 minutes"], "\(screen)")
+        #expect(screen.suffix(3) == ["start 22:30, end 06:45, 8 hours 15 minutes", "end 06:45, 8 hours 15 minutes",
+                                     "end 06:46, 8 hours 16 minutes"], "both ends and the span first: \(screen)")
         let differences = try run.terminalDifferences()
         #expect(differences.isEmpty, "\(differences)")
 
@@ -144,6 +145,16 @@ struct RangeDurationEndToEndTests {
         try await duration.press("PageUp", "Enter")
         let picked = try await duration.waitForEnd()
         #expect(picked.status == 0 && picked.output == "1h45m\n", "\(picked)")
+
+        let cancelled = try PickerRun(["--duration", "--accessible"], environment: ["LC_ALL": "C.UTF-8"])
+        try await cancelled.tmux.waitFor(text: "0 minutes")
+        try cancelled.tmux.sendText("zz")
+        try await cancelled.tmux.waitFor(text: "'zz' not understood")
+        try await cancelled.press("Escape", pause: 0.4)
+        let ending130 = try await cancelled.waitForEnd()
+        #expect(ending130.status == 130 && ending130.output.isEmpty, "\(ending130)")
+        let said = try cancelled.tmux.capture().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(said.last == "cancelled", "\(said)")
     }
 
     // Bad arguments

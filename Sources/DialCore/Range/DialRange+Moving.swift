@@ -147,6 +147,14 @@ extension DialRange {
     /// The body of ``step(_:by:time:)``, on a copy that the call keeps only if nothing throws.
     private mutating func stepAtOnce(_ part: Part, by detents: Int, time: Double) throws(DialError) -> [DialRangeEvent] {
         var events: [DialRangeEvent] = []
+        try step(part, by: detents, time: time, into: &events)
+        return eventBuffer.keep(events)
+    }
+
+    /// A step's events appended to `events`: ``step(_:by:time:)`` without the check of its
+    /// size, on a range the caller drops if it throws (``select(start:span:time:)`` makes one).
+    @inline(__always)  // written out in each caller: as a call, the browser module grew by 160 bytes
+    mutating func step(_ part: Part, by detents: Int, time: Double, into events: inout [DialRangeEvent]) throws(DialError) {
         collect(try advanceCarrier(to: time), into: &events)
         pendingDrag = nil
         if mover != nil, mover != part { stopMover(onTarget: true, into: &events) }
@@ -157,7 +165,6 @@ extension DialRange {
             // Refused at a limit, or a step of zero: it ends where it began.
             record(.settled(start: start, span: span), into: &events)
         }
-        return eventBuffer.keep(events)
     }
 
     /// The first movement of a drag on handles lying on each other decides what it drags: see

@@ -162,6 +162,17 @@ extension DialRange {
     /// Whether a finger holds a part (decided or not yet).
     public var isDragging: Bool { pendingDrag != nil || (mover != nil && carrier.isDragging) }
 
+    /// Whether a part is moving on its own (a fling, a spring, a step or a selection in flight),
+    /// as ``Dial/isMoving``: a front calls ``advance(to:)`` once a frame while it is true and
+    /// stops its frame loop when it turns false. At rest or held by a finger it is false, and
+    /// ``advance(to:)`` then moves nothing and reports nothing: a drag moves with the finger's
+    /// calls. Exactly one of ``isSettled``, ``isDragging`` and `isMoving` holds at every instant.
+    ///
+    /// ```swift
+    /// link.isPaused = !range.isMoving     // frames only while a handle moves on its own
+    /// ```
+    public var isMoving: Bool { mover != nil && carrier.isMoving }
+
     /// The part that is moving or held; nil at rest, and while a drag on handles lying on each
     /// other waits for the movement that decides which one it moves.
     public var activePart: Part? { isSettled ? nil : mover }

@@ -7,7 +7,9 @@
 ///   (`1h75m` is refused, `75m` is not);
 /// - `1:30` — hours, a colon and two digits of minutes, 00–59;
 /// - `1.5h` — hours with a fraction that makes whole minutes (`1.25h` is 1h15m; `1.01h` is
-///   refused).
+///   refused);
+/// - `PT1H30M`, `PT2H`, `PT90M`, `PT0M` — ISO 8601's hours and minutes, as `--format iso`
+///   prints them; after an `H` the minutes are 0–59.
 ///
 /// Every duration is at most ``TimeSpan/maximum`` (9,999 hours).
 public enum DurationExpression {
@@ -38,6 +40,7 @@ public enum DurationExpression {
     public static func read(_ text: String) -> Reading {
         let characters = Array(text.lowercased().filter { $0 != " " })
         guard !characters.isEmpty else { return .incomplete }
+        if characters.first == "p" { return readISO8601(characters) }
         guard characters.count <= 16, characters.allSatisfy(isDurationCharacter) else { return .invalid }
         var scanner = Scanner(characters: characters)
         let leading = scanner.digits()
@@ -85,6 +88,35 @@ public enum DurationExpression {
         case "m":
             guard leading.count > 0, scanner.isAtEnd else { return .invalid }
             return span(minutes: leading.value)
+        default:
+            return .invalid
+        }
+    }
+
+    /// `PT1H30M` (lowercased, spaces left out): `pt`, then hours with `h`, minutes with `m`, or
+    /// both, at most 16 characters.
+    private static func readISO8601(_ characters: [Character]) -> Reading {
+        guard characters.count <= 16 else { return .invalid }
+        if characters == ["p"] { return .incomplete }
+        guard characters.count >= 2, characters[1] == "t" else { return .invalid }
+        var scanner = Scanner(characters: characters, position: 2)
+        let first = scanner.digits()
+        guard first.count > 0 else { return scanner.isAtEnd ? .incomplete : .invalid }
+        switch scanner.next() {
+        case nil:
+            return .incomplete
+        case "m" where scanner.isAtEnd:
+            return span(minutes: first.value)
+        case "h":
+            let minutes = scanner.digits()
+            switch scanner.next() {
+            case nil where minutes.count == 0: return span(minutes: first.value * 60)
+            case nil: return minutes.count <= 2 && minutes.value <= 59 ? .incomplete : .invalid
+            case "m" where scanner.isAtEnd && minutes.count > 0:
+                guard minutes.value <= 59 else { return .invalid }
+                return span(minutes: first.value * 60 + minutes.value)
+            default: return .invalid
+            }
         default:
             return .invalid
         }

@@ -14,12 +14,15 @@ public struct DurationKind: PickerKind {
     public private(set) var typing = TypedEntry()
     /// The dial's value when the typing began: where a text not understood goes back to.
     private var origin = 0
-    /// The bound met last, while highlighted.
-    public private(set) var limitMet: LimitMet?
+    /// The bounds met lately, while highlighted and the duration is at them.
+    public private(set) var limitsMet: [LimitMet] = []
+    /// The dial's value (where it is headed) when the kind last looked (``review(stage:at:)``).
+    private var reviewedValue: Int
 
     public init(setup: DurationSetup) {
         self.setup = setup
         origin = setup.value(of: setup.initial)
+        reviewedValue = origin
     }
 
     /// The dial this kind turns: the minute face of the step, bounded by the bounds in steps,
@@ -33,11 +36,11 @@ public struct DurationKind: PickerKind {
     public func chosen(_ dial: Dial) -> TimeSpan { setup.span(ofValue: dial.restingValue ?? dial.value) }
 
     public var usesDial: Bool { true }
-    public var deadline: Double? { [typing.deadline, limitMet?.until].compactMap { $0 }.min() }
+    public var deadline: Double? { [typing.deadline, limitsMet.deadline].compactMap { $0 }.min() }
 
     public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
         let effect = typing.advance(to: time, read: Self.read)
-        if let met = limitMet, time >= met.until { limitMet = nil }
+        limitsMet.fade(at: time)
         try apply(effect, stage: &stage, at: time)
     }
 
@@ -63,13 +66,12 @@ public struct DurationKind: PickerKind {
     public mutating func click(label index: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> Bool {
         let minutes = chosen(stage.dial).hours * 60 + index * setup.step.stopsPerLabel * setup.step.minutes
         let value = minutes / setup.step.minutes, bounds = setup.valueBounds
-        if !bounds.contains(value) { limitMet = LimitMet(isUpper: value > bounds.upperBound, at: time) }
+        if !bounds.contains(value) { meet(value > bounds.upperBound ? .upper : .lower, at: time) }
         _ = try stage.dial.select(value: min(max(value, bounds.lowerBound), bounds.upperBound), time: time)
         return true
     }
 
     public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
-        guard DurationExpression.isDurationCharacter(character) else { return }
         let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
         try apply(before, stage: &stage, at: time)
         if starts { origin = stage.dial.restingValue ?? stage.dial.value }
@@ -78,13 +80,13 @@ public struct DurationKind: PickerKind {
 
     public mutating func observe(_ events: [DialEvent], stage: PickerModel.Stage, at time: Double) {
         for case .limitReached(let value) in events {
-            limitMet = LimitMet(isUpper: value == setup.valueBounds.upperBound, at: time)
+            meet(value == setup.valueBounds.upperBound ? .upper : .lower, at: time)
         }
     }
 
     public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
-        try apply(typing.finish(at: time, read: Self.read), stage: &stage, at: time)
-        if case .notUnderstood = typing.state { return nil }
+        try apply(typing.enter(at: time, read: Self.read), stage: &stage, at: time)
+        if typing.refusesPick { return nil }
         return result(stage: stage)
     }
 
@@ -109,21 +111,29 @@ public struct DurationKind: PickerKind {
             + "Shortest \(setup.bounds.lowerBound.spoken), longest \(setup.bounds.upperBound.spoken)."
     }
 
-    public func line(in model: PickerModel) -> String {
-        var parts = [chosen(model.dial).spoken]
-        for bound in boundTexts where bound.met { parts.append("\(bound.text) reached") }
-        if let notice = typing.notice { parts.append(notice.text) }
-        return parts.joined(separator: ", ")
+    /// "1 hour 30 minutes", then a bound reached and the text typed.
+    public func line(in model: PickerModel) -> AccessibleLine {
+        AccessibleLine(chosen(model.dial).spoken, notes: KindLimit.reached(limits, met: limitsMet) + [typing.notice?.text].compactMap { $0 })
     }
 
-    /// The bounds as the header shows them, `min 30m` and `max 2h`, each with whether it was
-    /// just met; a default bound (0m, 24h) is left out unless it was just met.
-    public var boundTexts: [(text: String, met: Bool)] {
-        var texts: [(text: String, met: Bool)] = []
-        let lowerMet = limitMet.map { !$0.isUpper } ?? false, upperMet = limitMet?.isUpper ?? false
-        if setup.bounds.lowerBound != .zero || lowerMet { texts.append(("min \(setup.bounds.lowerBound)", lowerMet)) }
-        if setup.bounds.upperBound != .day || upperMet { texts.append(("max \(setup.bounds.upperBound)", upperMet)) }
-        return texts
+    /// A bound the duration has just come to lights up; one it has left goes out.
+    public mutating func review(stage: PickerModel.Stage, at time: Double) {
+        let value = setup.value(of: chosen(stage.dial)), bounds = setup.valueBounds
+        limitsMet.review(limits, arrived: value != reviewedValue, at: time) {
+            value == ($0.side == .lower ? bounds.lowerBound : bounds.upperBound)
+        }
+        reviewedValue = value
+    }
+
+    /// The bounds, `min 30m` and `max 2h`; the defaults, 0m and 24h, shown only when met.
+    public var limits: [KindLimit] {
+        [KindLimit(.lower, name: "min", value: "\(setup.bounds.lowerBound)", isDefault: setup.bounds.lowerBound == .zero),
+         KindLimit(.upper, name: "max", value: "\(setup.bounds.upperBound)", isDefault: setup.bounds.upperBound == .day)]
+    }
+
+    /// Highlights the bound on `side` from `time` on.
+    private mutating func meet(_ side: KindLimit.Side, at time: Double) {
+        if let limit = limits.first(where: { $0.side == side }) { limitsMet.meet(limit, at: time) }
     }
 
     /// How a typed text reads as a duration.
@@ -145,9 +155,7 @@ public struct DurationKind: PickerKind {
             guard let span = DurationExpression.parse(text) else { return }
             let value = setup.step.nearestStop(to: span.minutes)
             let bounds = setup.valueBounds
-            if value < bounds.lowerBound || value > bounds.upperBound {
-                limitMet = LimitMet(isUpper: value > bounds.upperBound, at: time)
-            }
+            if value < bounds.lowerBound || value > bounds.upperBound { meet(value > bounds.upperBound ? .upper : .lower, at: time) }
             _ = try stage.dial.select(value: min(max(value, bounds.lowerBound), bounds.upperBound), time: time)
         case .restore:
             _ = try stage.dial.select(value: origin, time: time)

@@ -8,11 +8,8 @@
 enum DurationView {
     static func draw(_ kind: DurationKind, _ model: PickerModel, into grid: inout CellGrid) {
         let row = PickerView.stagesRow(model)
-        var column = grid.put("duration \(kind.chosen(model.dial))", column: 1, row: row, style: PickerView.Palette.stage) + 3
-        if let notice = kind.typing.notice {
-            column = grid.put(notice.text, column: column, row: row,
-                              style: notice.understood ? TimeView.Palette.typing : TimeView.Palette.notUnderstood) + 2
-        }
-        KindHeader.drawLimits(kind.boundTexts, row: row, after: column, into: &grid)
+        var column = grid.put("duration \(kind.chosen(model.dial))", column: PickerView.valueRowStart(model), row: row, style: PickerView.Palette.stage) + 3
+        column = KindHeader.drawNotice(kind.typing, column: column, row: row, into: &grid)
+        KindHeader.drawLimits(KindLimit.shown(kind.limits, met: kind.limitsMet), row: row, after: column, into: &grid)
     }
 }

@@ -42,6 +42,9 @@ public protocol PickerKind: Sendable {
     mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError)
     /// The events of the dial in front (a bound met, say).
     mutating func observe(_ events: [DialEvent], stage: PickerModel.Stage, at time: Double)
+    /// After every change, with the stage in front as it now is: a limit the value shown has
+    /// just arrived at lights up (``LimitMet``), and one it has left goes out.
+    mutating func review(stage: PickerModel.Stage, at time: Double)
     /// The stage in front changes (Tab) from `old` to `new`: the kind may set `new`'s dial.
     mutating func moveStage(from old: PickerModel.Stage, to new: inout PickerModel.Stage, at time: Double) throws(DialError)
     /// Enter: what is printed, or nil when nothing is picked (a typed text not understood; the
@@ -68,7 +71,7 @@ public protocol PickerKind: Sendable {
     /// the keys that work.
     func opening(asked: String?) -> String
     /// The accessible line for what the screen of `model` shows now.
-    func line(in model: PickerModel) -> String
+    func line(in model: PickerModel) -> AccessibleLine
 }
 
 /// What a kind that does not say otherwise does: nothing of its own.
@@ -79,6 +82,7 @@ extension PickerKind {
                                 at time: Double) throws(DialError) -> Bool { false }
     public mutating func click(label index: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> Bool { false }
     public mutating func observe(_ events: [DialEvent], stage: PickerModel.Stage, at time: Double) {}
+    public mutating func review(stage: PickerModel.Stage, at time: Double) {}
     public mutating func moveStage(from old: PickerModel.Stage, to new: inout PickerModel.Stage, at time: Double) throws(DialError) {}
     public func centerText(stage: PickerModel.Stage) -> String? { nil }
     public func stageValue(ofStage index: Int, in model: PickerModel) -> String? { nil }

@@ -14,7 +14,9 @@ extension PickerModel {
         kind = nil
         defer { kind = taken }
         do {
-            return try body(&taken, &stages[stageIndex])
+            let result = try body(&taken, &stages[stageIndex])
+            taken.review(stage: stages[stageIndex], at: clock)
+            return result
         } catch {
             taken = kindBefore
             stages[stageIndex] = stageBefore

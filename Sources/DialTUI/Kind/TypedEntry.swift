@@ -1,12 +1,22 @@
-/// A text typed key by key and ended by a pause, as a duration or a range is typed: the kind
-/// reads the text after each key (``Verdict``) and moves to what it says.
+/// A text typed key by key and ended by a pause, as a time, a duration or a range is typed: the
+/// kind reads the text after each key (``Verdict``, with the grammar of its `--initial`) and
+/// moves to what it says.
 ///
-/// Keys less than ``pause`` seconds apart add to one text. A text that reads whole is shown at
+/// Keys less than ``pause`` seconds apart add to one text, every character as typed: nothing is
+/// dropped, so what is quoted is exactly what was typed. A text that reads whole is shown at
 /// once (``Effect/show(_:)``); one that is only the start of something waits; one that nothing
-/// can complete — or that the pause finds still incomplete — is *not understood*: the kind goes
-/// back to where it was before the typing began (``Effect/restore``) and the text stays on show
-/// for ``noticeDuration`` seconds after the pause. Keys typed before that pause join the rejected
-/// text. The same rules as a typed time (``TimeTyping``).
+/// can complete is *not understood*: the kind goes back to where it was before the typing began
+/// (``Effect/restore``) and the text stays on show for ``noticeDuration`` seconds after the
+/// pause. Keys typed before that pause join the rejected text.
+///
+/// How a text ends:
+/// - the pause: a text that reads whole is kept; one still incomplete is not understood;
+/// - Enter (``enter(at:read:)``): what the screen shows is kept — the whole text, or the last
+///   part of it that read whole (`23:00-` keeps 23:00) — and picked; a text of which nothing
+///   read is not understood, and nothing is picked.
+///
+/// Any character but a blank or a control starts a text (a kind keeps the keys it answers
+/// itself, as `a` and `p` on a 12-hour clock, before it types here).
 public struct TypedEntry: Sendable, Hashable {
     /// What a text says so far, as the kind reads it.
     public enum Verdict: Sendable, Hashable {
@@ -15,7 +25,7 @@ public struct TypedEntry: Sendable, Hashable {
         case invalid
     }
 
-    /// What the kind should do after a key or a pause.
+    /// What the kind should do after a key, a pause or Enter.
     public enum Effect: Sendable, Hashable {
         case none
         /// The text (complete) is to be shown.
@@ -31,11 +41,18 @@ public struct TypedEntry: Sendable, Hashable {
         case notUnderstood(String)
     }
 
+    /// The most characters a text keeps (no grammar reads a longer one): more are shown as "…".
+    public static let maximumLength = 128
+
     /// The longest pause, in seconds, between the keys of one text.
     public var pause = 1.0
     /// How long, in seconds after the pause, a text not understood stays on show.
     public var noticeDuration = 1.5
     public private(set) var state = State.idle
+    /// Whether some of the text being typed read whole: the screen shows that part.
+    public private(set) var showsPart = false
+    /// Whether characters beyond ``maximumLength`` were typed into the text.
+    public private(set) var isCut = false
     private var lastKey = -Double.infinity
 
     public init() {}
@@ -49,32 +66,42 @@ public struct TypedEntry: Sendable, Hashable {
         }
     }
 
+    /// Whether `character` starts a text: anything but a blank or a control character.
+    public static func starts(with character: Character) -> Bool {
+        !character.isWhitespace && !character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+    }
+
     /// Takes `character` at `time`, the text read by `read`. Returns the effect of the pause
     /// that ended before it (if any) followed by that of the key; `starts` tells whether the
-    /// typing began with this key (the kind notes where it was).
+    /// typing began with this key (the kind notes where it was). A control character, or a
+    /// blank that would start a text, is no key of a text: nothing happens but the pause.
     /// - Complexity: O(length of the text) plus that of `read`.
     public mutating func type(_ character: Character, at time: Double,
                               read: (String) -> Verdict) -> (before: Effect, effect: Effect, starts: Bool) {
         let before = advance(to: time, read: read)
+        if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) { return (before, .none, false) }
         var starts = false
         switch state {
         case .notUnderstood(let text) where time - lastKey < pause:
-            state = .notUnderstood(text + String(character))
+            state = .notUnderstood(appending(character, to: text))
             lastKey = time
             return (before, .none, false)
         case .idle, .notUnderstood:
-            guard character.isNumber else { state = .idle; return (before, .none, false) }
+            guard Self.starts(with: character) else { state = .idle; return (before, .none, false) }
             state = .typing("")
+            showsPart = false
+            isCut = false
             starts = true
         case .typing:
             break
         }
         guard case .typing(let previous) = state else { return (before, .none, starts) }
-        let text = previous + String(character)
+        let text = appending(character, to: previous)
         lastKey = time
-        switch read(text) {
+        switch isCut ? .invalid : read(text) {
         case .complete:
             state = .typing(text)
+            showsPart = true
             return (before, .show(text), starts)
         case .incomplete:
             state = .typing(text)
@@ -85,23 +112,33 @@ public struct TypedEntry: Sendable, Hashable {
         }
     }
 
-    /// Ends the text at once (Enter, or the pause): one still incomplete is not understood.
-    public mutating func finish(at time: Double, read: (String) -> Verdict) -> Effect {
+    /// Enter: ends the text at once. What the screen shows is kept — the text, or its last part
+    /// that read whole — and may be picked; a text of which nothing read is not understood
+    /// (``Effect/restore``), and the kind picks nothing while the notice shows.
+    public mutating func enter(at time: Double, read: (String) -> Verdict) -> Effect {
+        guard case .typing(let text) = state else { return .none }
+        if showsPart || read(text) == .complete {
+            state = .idle
+            return .none
+        }
+        return reject(text, at: time)
+    }
+
+    /// The pause: a text that reads whole is kept, one still incomplete is not understood.
+    mutating func end(at time: Double, read: (String) -> Verdict) -> Effect {
         guard case .typing(let text) = state else { return .none }
         if read(text) == .complete {
             state = .idle
             return .none
         }
-        state = .notUnderstood(text)
-        lastKey = min(lastKey, time - pause)
-        return .restore
+        return reject(text, at: time)
     }
 
     /// Moves to `time`: ends a text after the pause, and a notice after its duration.
     public mutating func advance(to time: Double, read: (String) -> Verdict) -> Effect {
         switch state {
         case .typing where time >= lastKey + pause:
-            return finish(at: time, read: read)
+            return end(at: time, read: read)
         case .notUnderstood where time >= lastKey + pause + noticeDuration:
             state = .idle
             return .none
@@ -110,12 +147,45 @@ public struct TypedEntry: Sendable, Hashable {
         }
     }
 
-    /// The text as the header shows it: `typed 1h3`, `'1h7x' not understood`; nil when idle.
+    /// Whether a text is being typed at `time`: a key of it, or of one not understood, came less
+    /// than ``pause`` seconds before.
+    public func isOpen(at time: Double) -> Bool {
+        if case .idle = state { return false }
+        return time - lastKey < pause
+    }
+
+    /// Whether nothing is picked now: a text not understood is on show.
+    public var refusesPick: Bool {
+        if case .notUnderstood = state { return true }
+        return false
+    }
+
+    /// The text as the header and the accessible line show it: `typed 1h3`, `'1h7x' not
+    /// understood`; nil when idle.
     public var notice: (text: String, understood: Bool)? {
         switch state {
         case .idle: nil
-        case .typing(let text): ("typed \(text)", true)
-        case .notUnderstood(let text): ("'\(text)' not understood", false)
+        case .typing(let text): ("typed \(shown(text))", true)
+        case .notUnderstood(let text): ("'\(shown(text))' not understood", false)
         }
     }
+
+    /// `text` not understood from `time` on: its notice lasts from the pause.
+    private mutating func reject(_ text: String, at time: Double) -> Effect {
+        state = .notUnderstood(text)
+        lastKey = min(lastKey, time - pause)
+        return .restore
+    }
+
+    /// `text` with `character` added, unless it holds ``maximumLength`` characters already.
+    private mutating func appending(_ character: Character, to text: String) -> String {
+        guard text.count < Self.maximumLength else {
+            isCut = true
+            return text
+        }
+        return text + String(character)
+    }
+
+    /// A text as shown: "…" after it when more was typed than it keeps.
+    private func shown(_ text: String) -> String { isCut ? text + "…" : text }
 }

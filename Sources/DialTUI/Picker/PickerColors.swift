@@ -35,7 +35,7 @@ public struct PickerColors: Sendable, Equatable {
         self.init()
         for pair in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let equals = pair.firstIndex(of: "="), Self.parts.contains(String(pair[..<equals])) else {
-                throw .badValue("--color", String(pair), "PART=COLOUR with PART accent, ring, label or header")
+                throw .badValue("--color", String(pair), "auto, always, never, or PART=COLOUR with PART accent, ring, label or header")
             }
             let part = String(pair[..<equals])
             let value = String(pair[pair.index(after: equals)...])

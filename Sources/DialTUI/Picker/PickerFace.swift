@@ -56,6 +56,9 @@ public struct PickerFace: Sendable, Hashable {
     public static let hours12 = preset(["12"] + (1...11).map(String.init))
     /// 00, 01, …, 23: a twenty-four-hour clock, 00 at the top.
     public static let hours24 = preset((0...23).map(twoDigits))
+    /// The 24 hours of a day on a 12-hour clock, midnight at the top and noon at the bottom:
+    /// 12, 1, …, 11 down the right (AM), 12, 1, …, 11 up the left (PM).
+    public static let dayHours12 = preset((0...23).map { "\(($0 + 11) % 12 + 1)" })
     /// Labels 00, 05, …, 55 and a stop at every minute (``minutes(every:)``).
     public static let minutes = minutes(every: .everyMinute)
 

@@ -39,4 +39,13 @@ extension PickerModel {
         header = text.flatMap(PickerHeader.init)
         resize(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect)
     }
+
+    /// Shows `text` at the start of the row naming the value (`--prompt`; nil or empty: none),
+    /// sanitised as a header is; a dial of labels alone gives up a row for it, where the label
+    /// chosen follows it.
+    /// - Complexity: O(n) in the length of `text`.
+    public mutating func setPrompt(_ text: String?) {
+        prompt = text.flatMap(PickerHeader.init)
+        resize(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect)
+    }
 }

@@ -39,6 +39,7 @@ extension PickerModel {
             if index == stageIndex, var taken = kind {
                 kind = nil
                 taken.observe(events, stage: stages[index], at: clock)
+                taken.review(stage: stages[index], at: clock)
                 kind = taken
             }
         } catch {

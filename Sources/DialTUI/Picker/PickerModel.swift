@@ -19,7 +19,7 @@ public enum PickerOutcome: Sendable, Equatable {
 /// lost (``KeyRepeat``).
 /// PageUp/PageDown turn a quarter, Home and End go to the first and last label (in time mode
 /// the earliest and latest time), typed digits jump (``TypeAhead``; in time mode they type a
-/// time, ``TimeTyping``), Tab and Shift-Tab move between stages, Enter chooses from any stage,
+/// time, ``TypedEntry``), Tab and Shift-Tab move between stages, Enter chooses from any stage,
 /// Esc and Ctrl-C cancel, and so does q unless it types a label (one starting with q, or the
 /// one being typed going on with q), Ctrl-Z suspends. Pasted text is typed text: it can jump to
 /// a label, never pick, cancel or move. The mouse drags the dial round its centre and flings
@@ -70,6 +70,8 @@ public struct PickerModel: Sendable {
     public private(set) var ringGlyphs = RingGlyphs.braille
     /// The colours `--color` asks for (``setColors(_:)``); the picker's own unless set.
     public private(set) var colors = PickerColors()
+    /// The row of keys at the bottom (``setKeyHint(_:)``): shown, with the mouse's, unless set.
+    public private(set) var keyHint = KeyHint()
     var keyRepeat = KeyRepeat(coastRate: PickerModel.configuration.decelerationRate)
     var typeAhead = TypeAhead()
     var press: MousePress?
@@ -79,6 +81,8 @@ public struct PickerModel: Sendable {
     public internal(set) var lastRejection: DialError?
     /// The text above the dial (``PickerHeader``), if any.
     public internal(set) var header: PickerHeader?
+    /// The text at the start of the row naming the value (`--prompt`), if any.
+    public internal(set) var prompt: PickerHeader?
     /// The latest time handed in; times that go backwards or are not finite count as this one
     /// (``admit(_:)``), so the dials are only ever handed a valid clock.
     var clock = -Double.infinity
@@ -106,9 +110,9 @@ public struct PickerModel: Sendable {
     }
 
     /// A picker of the given stages (a twelve-hour dial when there are none), laid out on a
-    /// terminal of `columns` × `rows` cells.
+    /// terminal of `columns` × `rows` cells; the stages of a time read a typed `now` from `clock`.
     public init(stages: [StageSetup], columns: Int, rows: Int, cellAspect: Double? = nil,
-                kind: (any PickerKind)? = nil) throws(DialError) {
+                kind: (any PickerKind)? = nil, clock: LocalTime = .system) throws(DialError) {
         var built: [Stage] = []
         for stage in stages.isEmpty ? [StageSetup(name: "hour", face: .hours12)] : stages {
             // A stage that counts its value (a time's, or a bounded one) starts on that value; any
@@ -131,7 +135,7 @@ public struct PickerModel: Sendable {
         }
         self.stages = built
         // Stages of a time are the time kind's dials.
-        self.kind = kind ?? stages.lazy.compactMap(\.time).first.map { TimeKind(setup: $0.setup) }
+        self.kind = kind ?? stages.lazy.compactMap(\.time).first.map { TimeKind(setup: $0.setup, clock: clock) }
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
                             fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 || self.kind != nil ? 1 : 0)
         backdrop = PickerBackdrop(layout: layout)
@@ -167,18 +171,26 @@ public struct PickerModel: Sendable {
         if backdrop.ringColor != colors.ring { backdrop = PickerBackdrop(layout: layout, glyphs: ringGlyphs, ringColor: colors.ring) }
     }
 
+    /// Shows the key hint as `hint` says from now on (`--no-hint`, `--no-mouse`); the dial
+    /// takes the hint's row where it is hidden.
+    /// - Complexity: O(columns × rows) when the layout changes.
+    public mutating func setKeyHint(_ hint: KeyHint) {
+        keyHint = hint
+        resize(columns: layout.columns, rows: layout.rows, cellAspect: layout.cellAspect)
+    }
+
     /// The terminal changed size.
     public mutating func resize(columns: Int, rows: Int, cellAspect: Double?) {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: stage.labelWidth,
-                            fittingLabelsOf: stage.face.dialFace, headerRows: headerRows)
+                            fittingLabelsOf: stage.face.dialFace, headerRows: headerRows, footerRows: keyHint.isShown ? 1 : 0)
         if backdrop.layout != layout || backdrop.glyphs != ringGlyphs {
             backdrop = PickerBackdrop(layout: layout, glyphs: ringGlyphs, ringColor: colors.ring)
         }
     }
 
-    /// The rows above the dial: the stages' names when there are several (or the kind's row),
-    /// and the header.
-    var headerRows: Int { (stages.count > 1 || kind != nil ? 1 : 0) + (header == nil ? 0 : 1) }
+    /// The rows above the dial: the row naming the value (the stages' names when there are
+    /// several, the kind's row, or the prompt's), and the header.
+    var headerRows: Int { (stages.count > 1 || kind != nil || prompt != nil ? 1 : 0) + (header == nil ? 0 : 1) }
 
     /// Moves every dial to `time`.
     public mutating func advance(to time: Double) {

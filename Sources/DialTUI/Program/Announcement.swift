@@ -22,18 +22,78 @@ public enum Announcement {
     /// question) and the keys that work.
     /// - Complexity: O(1).
     public static func opening(for model: PickerModel) -> String {
-        if let kind = model.kind { return kind.opening(asked: model.header?.text) }
-        let asked = model.header?.text ?? "Pick a label"
+        let question = model.header?.text ?? model.prompt.map { trimmedQuestion($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
+        if let kind = model.kind { return kind.opening(asked: question) }
+        let asked = question ?? "Pick a label"
         return "\(asked): \(model.stage.face.count) labels. Left and Right (or Up and Down) turn to the next one, "
             + "Page Up and Page Down a quarter turn, Home and End the first and last, "
             + "type a label to jump to it, Enter picks, Escape cancels."
     }
 
-    /// The line for what the screen of `model` shows now.
+    /// A prompt as the question said first: its trailing blanks and colon left out
+    /// (`Quiet hours: ` asks "Quiet hours").
+    static func trimmedQuestion(_ prompt: String) -> String {
+        String(prompt.reversed().drop { $0 == " " || $0 == ":" || $0 == ">" }.reversed())
+    }
+
+    /// The line for what the screen of `model` shows now, as written when it follows another.
     /// - Complexity: O(1).
     public static func line(for model: PickerModel) -> String {
+        parts(for: model).text
+    }
+
+    /// The line for what the screen of `model` shows now, in its parts: the value, and what
+    /// goes with it.
+    /// - Complexity: O(1).
+    public static func parts(for model: PickerModel) -> AccessibleLine {
         if let kind = model.kind { return kind.line(in: model) }
         let label = model.stage.displayDetentNames[model.chosenIndex]
-        return model.stages.count > 1 ? "\(model.stage.name) \(label)" : label
+        return AccessibleLine(model.stages.count > 1 ? "\(model.stage.name) \(label)" : label)
+    }
+
+    /// The line that says how the picker ended: `cancelled`, `timed out`, or with
+    /// `--select-on-timeout` `timed out, picked 22:30-06:45`; nil for a pick (Enter), whose
+    /// answer is the program's output.
+    public static func ending(_ ending: ProgramEnding, timedOut: Bool) -> String? {
+        switch ending {
+        case .canceled: "cancelled"
+        case .timedOut: "timed out"
+        case .chose(let answer): timedOut ? "timed out, picked \(DisplayText.sanitize(answer))" : nil
+        }
+    }
+}
+
+/// One accessible line in its parts: the value the screen names (`end 06:46, 8 hours 15
+/// minutes`), then what goes with it at this moment (`max-span 8h15m reached`, `typed 1h3`).
+///
+/// A line is written when it tells something new (``isNews(after:)``): another value, or a
+/// note the line before did not have. A note going away (a highlight fading, a typed text
+/// ending) is no news: the same value is not said again.
+public struct AccessibleLine: Sendable, Hashable {
+    /// What the screen names.
+    public var value: String
+    /// What goes with it now.
+    public var notes: [String]
+    /// The value as the first line after the opening names it, where that says more than
+    /// ``value`` (a range's first line names both ends); nil when it is ``value``.
+    public var firstValue: String?
+
+    public init(_ value: String, notes: [String] = [], firstValue: String? = nil) {
+        self.value = value
+        self.notes = notes
+        self.firstValue = firstValue
+    }
+
+    /// The line as written after another: the value, then the notes, joined by ", ".
+    public var text: String { ([value] + notes).joined(separator: ", ") }
+
+    /// The line as written first, after the opening.
+    public var firstText: String { ([firstValue ?? value] + notes).joined(separator: ", ") }
+
+    /// Whether this line, coming after `previous` (nil: none yet), is to be written.
+    /// - Complexity: O(notes²), a handful.
+    public func isNews(after previous: AccessibleLine?) -> Bool {
+        guard let previous else { return true }
+        return value != previous.value || notes.contains { !previous.notes.contains($0) }
     }
 }

@@ -64,8 +64,8 @@ public struct PickerProgram: Sendable {
     /// the queries, so only the one that leaves none unanswered tells where the cursor is now
     /// (two resizes in a row send two queries before the first answer).
     private var unansweredCursorQueries = 0
-    /// Accessible: the line written last.
-    private var announced: String?
+    /// Accessible: the line as it stood at the last change (written, or left unsaid as no news).
+    private var announced: AccessibleLine?
 
     /// DECRQM for mode 2026, synchronized output: "do you support it?"
     public static let synchronizedOutputQuery: [UInt8] = Array("\u{1B}[?2026$p".utf8)
@@ -82,13 +82,16 @@ public struct PickerProgram: Sendable {
     /// What the port writes to take a terminal of `size` over: the alternate screen, the cursor
     /// hidden, mouse reporting and bracketed paste for the whole screen; the cursor hidden,
     /// mouse reporting, bracketed paste and the reserved rows inline; nothing at all when
-    /// accessible.
+    /// accessible. Without the mouse (``ProgramSettings/mouse``), no mouse reporting.
     public func enterSequence(for size: TerminalSize) -> [UInt8] {
+        let mouse = settings.mouse ? TerminalSequence.enableMouse : []
         switch settings.display {
         case .fullScreen:
-            return TerminalSequence.enter
+            return settings.mouse ? TerminalSequence.enter
+                : TerminalSequence.enterAlternateScreen + TerminalSequence.hideCursor + TerminalSequence.enableBracketedPaste
+                    + TerminalSequence.clearScreen
         case .inline(let height):
-            return TerminalSequence.hideCursor + TerminalSequence.enableMouse + TerminalSequence.enableBracketedPaste
+            return TerminalSequence.hideCursor + mouse + TerminalSequence.enableBracketedPaste
                 + InlineRegion.reservation(rows: height.rows(on: size.rows))
         case .accessible:
             return []
@@ -159,6 +162,7 @@ public struct PickerProgram: Sendable {
                 // The timeout chooses what the screen shows: the model as last drawn, before
                 // this instant moves it on (a typed time's pause may end at the same instant).
                 answer.ending = settings.selectOnTimeout ? .chose(model.result) : .timedOut
+                endedByTimeout = true
             } else {
                 model.advance(to: time)
                 handle(events, at: time, into: &answer)
@@ -171,6 +175,7 @@ public struct PickerProgram: Sendable {
             }
         case .hangUp:
             answer.ending = .canceled
+            hungUp = true
         }
         finish(&answer, at: time)
         return answer
@@ -276,14 +281,19 @@ public struct PickerProgram: Sendable {
     /// Shows the state at `time` (unless the program ended) and sets the next deadline: a frame
     /// of what changed, or accessible, a line when what the screen would show changed.
     private mutating func finish(_ answer: inout ProgramAnswer, at time: Double) {
-        guard answer.ending == nil else { return }
-        if case .accessible = settings.display {
-            model.advance(to: time)
-            let line = announcement
-            if line != announced {
-                announced = line
+        if let ending = answer.ending {
+            if case .accessible = settings.display, !hungUp, let line = Announcement.ending(ending, timedOut: endedByTimeout) {
                 Self.appendLine(line, to: &answer.output)
             }
+            return
+        }
+        if case .accessible = settings.display {
+            model.advance(to: time)
+            let line = Announcement.parts(for: model)
+            if line.isNews(after: announced) {
+                Self.appendLine(announced == nil ? line.firstText : line.text, to: &answer.output)
+            }
+            announced = line
         } else if awaitingCursorSince == nil {
             let drawn = frames.draw(&model, at: time, into: &answer.output)
             if drawn > 0, let top = frames.encoder.inlineTop {
@@ -298,6 +308,11 @@ public struct PickerProgram: Sendable {
     public var announcement: String {
         Announcement.line(for: model)
     }
+
+    /// Whether the answer being finished is the idle timeout's.
+    private var endedByTimeout = false
+    /// Whether the terminal hung up: nothing more is said on it.
+    private var hungUp = false
 
     /// `line` and CR LF (the terminal is in raw mode: a line feed alone does not return).
     private static func appendLine(_ line: String, to bytes: inout [UInt8]) {

@@ -11,6 +11,8 @@ public struct ProgramSettings: Sendable, Hashable {
     public var selectOnTimeout = false
     /// Where the picker is shown. Default: the whole screen.
     public var display = ProgramDisplay.fullScreen
+    /// Whether the terminal reports the mouse (not with `--no-mouse`).
+    public var mouse = true
     /// How long an inline picker waits for the terminal to say where its cursor is before it
     /// assumes the rows at the bottom of the screen, in seconds. Default 0.5.
     public var cursorReportTimeout = 0.5
@@ -22,12 +24,13 @@ public struct ProgramSettings: Sendable, Hashable {
 }
 
 extension ProgramSettings {
-    /// The settings the command line and the environment ask for: colours from the
-    /// environment (``ColorMode/init(environment:)``), the timeout, and the display: accessible
-    /// (``ProgramOptions/isAccessible(environment:)``), else inline with `--height`, else the
-    /// whole screen.
+    /// The settings the command line and the environment ask for: colours as `--color` chooses
+    /// from those the environment offers (``ColorMode/init(environment:choice:)``), the mouse,
+    /// the timeout, and the display: accessible (``ProgramOptions/isAccessible(environment:)``),
+    /// else inline with `--height`, else the whole screen.
     public init(options: ProgramOptions, environment: [String: String]) {
-        self.init(colorMode: ColorMode(environment: environment))
+        self.init(colorMode: ColorMode(environment: environment, choice: options.colorChoice))
+        mouse = options.mouse
         timeout = options.timeout
         selectOnTimeout = options.selectOnTimeout
         if options.isAccessible(environment: environment) {

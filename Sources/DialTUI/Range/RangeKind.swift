@@ -21,28 +21,39 @@ public struct RangeKind: PickerKind {
     /// The range when the typing began (start and span in stops): where a text not understood
     /// goes back to.
     var origin: (start: Int, span: Int)
-    /// The span limit met last, while highlighted.
-    public internal(set) var limitMet: LimitMet?
+    /// The span limits met lately, while highlighted and the span is at them.
+    public internal(set) var limitsMet: [LimitMet] = []
+    /// The start and span shown (in stops) when the kind last looked (``review(stage:at:)``).
+    var reviewedRange: (start: Int, span: Int)
     /// A mouse button held: on a part (a drag), or elsewhere on the dial (a click, if it does
-    /// not move).
-    var press: (part: DialRange.Part?, column: Int, row: Int, moved: Bool)?
+    /// not move); where the part is held, `grab` radians anticlockwise of the finger
+    /// (``boundedTouch(_:part:grabOffset:)``), and whether the next touch takes up afresh.
+    var press: (part: DialRange.Part?, column: Int, row: Int, moved: Bool, grab: Double, takesUp: Bool)?
 
     /// A handle's reach in the range's box (whose radius is ``DialLayout/modelRadius``): the
     /// handles run just inside the ring.
     public static let handleRadius = 8.0
 
-    /// The model's dial for a range: a still 24-hour face that gives the layout its labels.
-    public static var stage: StageSetup { StageSetup(name: "range", face: .hours24) }
+    /// The model's dial for a range: a still face of the day's 24 hours (on `--clock 12`, 12a, 1a,
+    /// …, 11p) that gives the layout its labels.
+    public static func stage(for setup: RangeSetup) -> StageSetup {
+        StageSetup(name: "range", face: setup.hourCycle == .twelveHour ? .dayHours12 : .hours24)
+    }
+
+    /// The local time, for a typed `now`.
+    let clock: LocalTime
 
     /// A range picker at its start: the start handle active.
-    public init(setup: RangeSetup) throws(DialError) {
+    public init(setup: RangeSetup, clock: LocalTime = .system) throws(DialError) {
         self.setup = setup
+        self.clock = clock
         var configuration = PickerModel.configuration
         configuration.handleRadius = Self.handleRadius
         let face = try DialFace(labelCount: 24, detentsPerLabel: setup.detentCount / 24)
         range = try DialRange(face: face, radius: DialLayout.modelRadius, configuration: configuration,
                               start: setup.startDetent, span: setup.spanDetents, spanLimits: setup.spanLimitDetents)
         origin = (setup.startDetent, setup.spanDetents)
+        reviewedRange = (setup.startDetent, setup.spanDetents)
     }
 
     // MARK: What the screen shows
@@ -56,17 +67,17 @@ public struct RangeKind: PickerKind {
 
     public var usesDial: Bool { false }
     public var isMoving: Bool { !range.isSettled && !range.isDragging }
-    public var deadline: Double? { [typing.deadline, limitMet?.until].compactMap { $0 }.min() }
+    public var deadline: Double? { [typing.deadline, limitsMet.deadline].compactMap { $0 }.min() }
 
-    public func result(stage: PickerModel.Stage) -> String { setup.format.string(for: chosen) }
+    public func result(stage: PickerModel.Stage) -> String { setup.printed(chosen) }
     public func centerText(stage: PickerModel.Stage) -> String? { chosen.span.spaced }
 
     // MARK: Time and keys
 
     public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
         observe(try range.advance(to: time), at: time)
-        if let met = limitMet, time >= met.until { limitMet = nil }
-        try applyTyping(typing.advance(to: time, read: Self.read), at: time)
+        limitsMet.fade(at: time)
+        try applyTyping(typing.advance(to: time, read: reader), at: time)
     }
 
     public mutating func step(by stops: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
@@ -105,15 +116,24 @@ public struct RangeKind: PickerKind {
         }
     }
 
+    /// Moves `part` by `stops`, held within the bounds (``bounded(_:by:)``; a bound met lights
+    /// up) and the span limits (the engine's).
     mutating func step(_ part: DialRange.Part, by stops: Int, at time: Double) throws(DialError) {
-        observe(try range.step(part, by: stops, time: time), at: time)
+        let held = bounded(part, by: stops)
+        observe(try range.step(part, by: held, time: time), at: time)
+        if let side = boundMet(asked: stops, held: held) { meetBound(side, at: time) }
     }
 
     /// Takes the range's events: a span limit met is highlighted.
     mutating func observe(_ events: [DialRangeEvent], at time: Double) {
         for case .limitReached(_, let limit) in events {
-            limitMet = LimitMet(isUpper: limit != range.spanLimits.lowerBound, at: time)
+            meetSpanLimit(limit != range.spanLimits.lowerBound ? .upper : .lower, at: time)
         }
+    }
+
+    /// Highlights the span limit on `side` from `time` on.
+    mutating func meetSpanLimit(_ side: KindLimit.Side, at time: Double) {
+        if let limit = spanLimits.first(where: { $0.side == side }) { limitsMet.meet(limit, at: time) }
     }
 
     // MARK: Drawing and lines
@@ -125,7 +145,9 @@ public struct RangeKind: PickerKind {
     public func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
         let shown = chosen
         let mark = { (part: DialRange.Part) in active == part || active == .arc ? "▸" : " " }
-        drawCentered(["\(mark(.handle(.start)))start \(shown.start)  \(mark(.handle(.end)))end \(shown.end)", shown.span.spaced,
+        let cycle = setup.hourCycle
+        drawCentered(["\(mark(.handle(.start)))start \(shown.start.written(on: cycle))  \(mark(.handle(.end)))end \(shown.end(writtenOn: cycle))",
+                      shown.span.spaced,
                       typing.notice?.text].compactMap { $0 }.joined(separator: "   "), row: row, into: &grid)
     }
 
@@ -139,34 +161,68 @@ public struct RangeKind: PickerKind {
             + "Left and Right (or Down and Up) move it one step earlier or later, Page Up and Page Down 15 minutes, "
             + "Home and End as far as they go; type a range such as 23:00-7:15, or one time for the end in front; "
             + "Enter picks, Escape cancels."
+        if let bounds = setup.bounds {
+            line += " Both ends between \(bounds.lower.written(on: setup.hourCycle)) and \(bounds.upper.written(on: setup.hourCycle))."
+        }
         if setup.spanLimits != TimeSpan.zero...TimeSpan.day {
             line += " Shortest \(setup.spanLimits.lowerBound.spoken), longest \(setup.spanLimits.upperBound.spoken)."
         }
         return line
     }
 
-    /// "start 22:30"; "end 06:45, 8 hours 15 minutes"; "whole range 22:30 to 06:45, 8 hours 15
-    /// minutes"; then a limit met and what is typed.
-    public func line(in model: PickerModel) -> String {
-        let shown = chosen
-        var parts: [String]
-        switch active {
-        case .handle(.start): parts = ["start \(shown.start)"]
-        case .handle(.end): parts = ["end \(shown.end)", shown.span.spoken]
-        case .arc: parts = ["whole range \(shown.start) to \(shown.end)", shown.span.spoken]
+    /// "start 22:31, 8 hours 14 minutes"; "end 06:45, 8 hours 15 minutes"; "whole range 22:30 to
+    /// 06:45, 8 hours 15 minutes"; the first line names both ends ("start 22:30, end 06:45, 8
+    /// hours 15 minutes"); then a limit reached and what is typed.
+    public func line(in model: PickerModel) -> AccessibleLine {
+        let shown = chosen, span = shown.span.spoken
+        let start = shown.start.written(on: setup.hourCycle), end = shown.end.written(on: setup.hourCycle)
+        let value = switch active {
+        case .handle(.start): "start \(start), \(span)"
+        case .handle(.end): "end \(end), \(span)"
+        case .arc: "whole range \(start) to \(end), \(span)"
         }
-        for limit in limitTexts where limit.met { parts.append("\(limit.text) reached") }
-        if let notice = typing.notice { parts.append(notice.text) }
-        return parts.joined(separator: ", ")
+        let inFront = switch active {
+        case .handle(.start): ""
+        case .handle(.end): ", the end in front"
+        case .arc: ", the whole range in front"
+        }
+        return AccessibleLine(value, notes: KindLimit.reached(limits, met: limitsMet) + [typing.notice?.text].compactMap { $0 },
+                              firstValue: "start \(start), end \(end), \(span)\(inFront)")
     }
 
-    /// The span limits as the header shows them, `min-span 1h` and `max-span 8h`, each with
-    /// whether it was just met; a default limit (0m, 24h) is left out unless just met.
-    public var limitTexts: [(text: String, met: Bool)] {
-        var texts: [(text: String, met: Bool)] = []
-        let lowerMet = limitMet.map { !$0.isUpper } ?? false, upperMet = limitMet?.isUpper ?? false
-        if setup.spanLimits.lowerBound != .zero || lowerMet { texts.append(("min-span \(setup.spanLimits.lowerBound)", lowerMet)) }
-        if setup.spanLimits.upperBound != .day || upperMet { texts.append(("max-span \(setup.spanLimits.upperBound)", upperMet)) }
-        return texts
+    /// A limit the range has just come to lights up, one it has left goes out: a span limit as
+    /// the span arrives at it, a bound as the start (the lower) or the end (the upper) does.
+    public mutating func review(stage: PickerModel.Stage, at time: Double) {
+        let reviewed = (start: chosenStart, span: chosenSpan), limits = range.spanLimits
+        let bounds = setup.boundStops
+        limitsMet.review(spanLimits, arrived: reviewed.span != reviewedRange.span, at: time) {
+            reviewed.span == ($0.side == .lower ? limits.lowerBound : limits.upperBound)
+        }
+        let end = reviewed.start + reviewed.span, endBefore = reviewedRange.start + reviewedRange.span
+        for limit in boundLimits {
+            let lower = limit.side == .lower
+            limitsMet.review([limit], arrived: lower ? reviewed.start != reviewedRange.start : end != endBefore, at: time) { _ in
+                lower ? reviewed.start == bounds?.lowerBound : end == bounds?.upperBound
+            }
+        }
+        reviewedRange = reviewed
+    }
+
+    /// The bounds, then the span limits: `min 08:00  max 20:00  min-span 1h  max-span 8h`.
+    public var limits: [KindLimit] { boundLimits + spanLimits }
+
+    /// The span limits, `min-span 1h` and `max-span 8h`; the defaults, 0m and 24h, shown only
+    /// when met.
+    var spanLimits: [KindLimit] {
+        [KindLimit(.lower, name: "min-span", value: "\(setup.spanLimits.lowerBound)", isDefault: setup.spanLimits.lowerBound == .zero),
+         KindLimit(.upper, name: "max-span", value: "\(setup.spanLimits.upperBound)", isDefault: setup.spanLimits.upperBound == .day)]
+    }
+
+    /// The bounds, `min 08:00` and `max 20:00` (on the clock of the face); none without them,
+    /// and 00:00 or 23:59 only when met.
+    var boundLimits: [KindLimit] {
+        guard let bounds = setup.bounds else { return [] }
+        return [KindLimit(.lower, name: "min", value: bounds.lower.written(on: setup.hourCycle), isDefault: bounds.lower == TimeBounds.wholeDay.lower),
+                KindLimit(.upper, name: "max", value: bounds.upper.written(on: setup.hourCycle), isDefault: bounds.upper == TimeBounds.wholeDay.upper)]
     }
 }

@@ -13,7 +13,16 @@ public enum RangeUsageError: Error, Equatable, Sendable, CustomStringConvertible
     case spanOffStep(flag: String, span: TimeSpan, step: MinuteStep)
     /// The span of `--initial` lies outside the span limits.
     case initialOutsideSpanLimits(TimeSpan, ClosedRange<TimeSpan>)
-    /// A `--step` or `--format` error, as the time picker reports it.
+    /// `--initial` is not within `--min` and `--max`.
+    case initialOutsideBounds(TimeRange, TimeBounds)
+    /// No range of `--min-span` fits between `--min` and `--max`.
+    case minSpanOutsideBounds(TimeSpan, TimeBounds)
+    /// `--separator` is empty, or holds a digit or a control character (the ends could not be
+    /// told apart).
+    case badSeparator(String)
+    /// `--separator` with a `--format` that prints no two ends (`iso`, `json`).
+    case separatorWithoutEnds
+    /// A `--step`, `--format`, `--clock`, `--min` or `--max` error, as the time picker reports it.
     case time(TimeUsageError)
 
     public var description: String {
@@ -32,6 +41,14 @@ public enum RangeUsageError: Error, Equatable, Sendable, CustomStringConvertible
             span < limits.lowerBound
                 ? "--initial spans \(span), shorter than --min-span \(limits.lowerBound)"
                 : "--initial spans \(span), longer than --max-span \(limits.upperBound)"
+        case let .initialOutsideBounds(range, bounds):
+            "--initial \(range) is not within --min \(bounds.lower) and --max \(bounds.upper)"
+        case let .minSpanOutsideBounds(span, bounds):
+            "--min-span \(span) does not fit between --min \(bounds.lower) and --max \(bounds.upper)"
+        case .badSeparator(let text):
+            "--separator '\(DisplayText.sanitize(text))' must be some text without digits, to tell the two ends apart"
+        case .separatorWithoutEnds:
+            "--separator cannot be used with --format iso or json (they print no two ends to join)"
         case .time(let error):
             error.description
         }

@@ -22,6 +22,8 @@ enum RangeView {
         static let arc = CellStyle(foreground: .ansi(.brightYellow), bold: true)
         static let handle = CellStyle(foreground: .ansi(.brightYellow), bold: true)
         static let activeHandle = CellStyle(bold: true, reverse: true)
+        /// An hour outside the bounds.
+        static let mutedLabel = CellStyle(dim: true)
     }
 
     /// The handle's mark.
@@ -30,22 +32,32 @@ enum RangeView {
     static func draw(_ kind: RangeKind, _ model: PickerModel, into grid: inout CellGrid) {
         let layout = model.layout
         drawArc(kind, layout, glyphs: model.ringGlyphs, style: Palette.arc.colored(model.colors.accent), into: &grid)
-        drawLabels(model, into: &grid)
+        let labels = LabelPlan(model, selected: nil).entries
+        drawLabels(labels, model, bounds: kind.setup.bounds, into: &grid)
         PickerView.drawCenter(model, into: &grid)
-        for handle in [DialRange.Handle.start, .end] {
-            let cell = handleCell(handle, of: kind, layout: layout)
+        let cells = handleCells(of: kind, layout: layout, labels: labels)
+        for (handle, cell) in [(DialRange.Handle.start, cells.start), (.end, cells.end)] {
             let isActive = kind.active == .handle(handle) || kind.active == .arc
             grid.put(handleMark, column: cell.column, row: cell.row, style: (isActive ? Palette.activeHandle : Palette.handle).colored(model.colors.accent))
         }
-        drawHeaderRow(kind, row: PickerView.stagesRow(model), into: &grid)
+        drawHeaderRow(kind, model, row: PickerView.stagesRow(model), into: &grid)
     }
 
     /// The hours as the dial's labels are planned (``LabelPlan``: every few where they do not
-    /// all fit, never touching), none selected, on a face that does not turn.
-    static func drawLabels(_ model: PickerModel, into grid: inout CellGrid) {
-        for entry in LabelPlan(model, selected: nil).entries {
-            grid.put(entry.text, column: entry.column, row: entry.row, style: PickerView.Palette.label.colored(model.colors.label))
+    /// all fit, never touching), none selected, on a face that does not turn; an hour no minute
+    /// of which lies within `bounds` is muted.
+    static func drawLabels(_ labels: [LabelPlan.Entry], _ model: PickerModel, bounds: TimeBounds?, into grid: inout CellGrid) {
+        for entry in labels {
+            let style = isMuted(hour: entry.index, within: bounds) ? Palette.mutedLabel : PickerView.Palette.label.colored(model.colors.label)
+            grid.put(entry.text, column: entry.column, row: entry.row, style: style)
         }
+    }
+
+    /// Whether no minute of `hour` (0–23) lies within `bounds`: `hour:59 < lower` or
+    /// `hour:00 > upper`.
+    static func isMuted(hour: Int, within bounds: TimeBounds?) -> Bool {
+        guard let bounds else { return false }
+        return hour * 60 + 59 < bounds.lower.minutesSinceMidnight || hour * 60 > bounds.upper.minutesSinceMidnight
     }
 
     /// The arc, from the start handle's live angle clockwise to the end's, on the handles'
@@ -65,7 +77,7 @@ enum RangeView {
         let from = range.angle(of: .start)
         // Dots along the arc: its length in dots, at most a full ring's.
         let samples = max(2, Int((sweep * max(radiusX, radiusY) * 2).rounded(.up)))
-        var canvas = BrailleCanvas(columns: layout.columns, rows: max(0, layout.rows - 1))
+        var canvas = BrailleCanvas(columns: layout.columns, rows: layout.dialRows)
         var previous: (x: Double, y: Double)?
         for sample in 0...samples {
             let angle = from + sweep * Double(sample) / Double(samples)
@@ -79,6 +91,43 @@ enum RangeView {
     /// The cell a handle is drawn in: where its live centre falls.
     static func handleCell(_ handle: DialRange.Handle, of kind: RangeKind, layout: DialLayout) -> (column: Int, row: Int) {
         layout.cell(atScreen: layout.screenPoint(of: kind.range.center(of: handle)))
+    }
+
+    /// The cells the handles are drawn in, on `model`'s screen (``handleCells(of:layout:labels:)``).
+    static func handleCells(of kind: RangeKind, in model: PickerModel) -> (start: (column: Int, row: Int), end: (column: Int, row: Int)) {
+        handleCells(of: kind, layout: model.layout, labels: LabelPlan(model, selected: nil).entries)
+    }
+
+    /// The cells the handles are drawn in: where their live centres fall (``handleCell(_:of:layout:)``),
+    /// unless that is a cell of an hour drawn there; then just beside the hour, on the side away
+    /// from the centre of the dial (or, where that is taken or off the screen, the other side),
+    /// so that every hour reads whole and the handle still marks it.
+    /// - Complexity: O(labels).
+    static func handleCells(of kind: RangeKind, layout: DialLayout,
+                            labels: [LabelPlan.Entry]) -> (start: (column: Int, row: Int), end: (column: Int, row: Int)) {
+        func label(at column: Int, _ row: Int) -> LabelPlan.Entry? {
+            labels.first { $0.row == row && column >= $0.column && column < $0.column + $0.width }
+        }
+        func drawn(_ handle: DialRange.Handle) -> (column: Int, row: Int) {
+            let cell = handleCell(handle, of: kind, layout: layout)
+            guard let under = label(at: cell.column, cell.row) else { return cell }
+            let after = under.column + under.width, before = under.column - 1
+            let outward = Double(cell.column) + 0.5 >= layout.center.x ? [after, before] : [before, after]
+            for column in outward where column >= 0 && column < layout.columns && label(at: column, cell.row) == nil {
+                return (column, cell.row)
+            }
+            return cell
+        }
+        return (drawn(.start), drawn(.end))
+    }
+
+    /// The part of the range at a cell of `model`'s screen: a handle where one is drawn (the end
+    /// where both are), else as ``part(atColumn:row:of:layout:)`` finds it.
+    static func part(atColumn column: Int, row: Int, of kind: RangeKind, in model: PickerModel) -> DialRange.Part? {
+        let cells = handleCells(of: kind, in: model)
+        if cells.end == (column, row) { return .handle(.end) }
+        if cells.start == (column, row) { return .handle(.start) }
+        return part(atColumn: column, row: row, of: kind, layout: model.layout)
     }
 
     /// The part of the range at a cell: a handle when the cell's centre lies within two column
@@ -105,19 +154,28 @@ enum RangeView {
         return along <= Double(range.span) * range.face.detentStep ? .arc : nil
     }
 
+    /// Whether the cell at `column`, `row` is part of the readout in the centre, where a click
+    /// moves nothing (as a dial's dead radius): within 0.6 of the radius of the centre, where
+    /// neither the arc nor a handle can be, or on the large span drawn there.
+    /// - Complexity: O(length of the readout).
+    static func isOnReadout(column: Int, row: Int, of model: PickerModel) -> Bool {
+        let point = model.layout.dialPoint(column: column, row: row)
+        let dx = point.x - DialLayout.modelRadius, dy = point.y - DialLayout.modelRadius
+        if dx * dx + dy * dy < DialLayout.modelRadius * DialLayout.modelRadius * 0.36 { return true }
+        return PickerView.centerLines(model).contains { $0.row == row && column >= $0.column && column < $0.column + $0.width }
+    }
+
     /// Both ends (the active one, or both, marked), the text being typed, the span limits.
-    static func drawHeaderRow(_ kind: RangeKind, row: Int, into grid: inout CellGrid) {
+    static func drawHeaderRow(_ kind: RangeKind, _ model: PickerModel, row: Int, into grid: inout CellGrid) {
         let shown = kind.chosen
-        var column = 1
-        for (handle, time) in [(DialRange.Handle.start, shown.start), (.end, shown.end)] {
+        var column = PickerView.valueRowStart(model)
+        let cycle = kind.setup.hourCycle
+        for (handle, time) in [(DialRange.Handle.start, shown.start.written(on: cycle)), (.end, shown.end(writtenOn: cycle))] {
             let isActive = kind.active == .handle(handle) || kind.active == .arc
             let text = "\(isActive ? "▸" : " ")\(handle == .start ? "start" : "end") \(time)"
             column = grid.put(text, column: column, row: row, style: isActive ? PickerView.Palette.stage : PickerView.Palette.hint) + 2
         }
-        if let notice = kind.typing.notice {
-            column = grid.put(notice.text, column: column + 1, row: row,
-                              style: notice.understood ? TimeView.Palette.typing : TimeView.Palette.notUnderstood) + 2
-        }
-        KindHeader.drawLimits(kind.limitTexts, row: row, after: column, into: &grid)
+        if kind.typing.notice != nil { column = KindHeader.drawNotice(kind.typing, column: column + 1, row: row, into: &grid) }
+        KindHeader.drawLimits(KindLimit.shown(kind.limits, met: kind.limitsMet), row: row, after: column, into: &grid)
     }
 }

@@ -29,6 +29,12 @@ public struct TimeRange: Sendable, Hashable, CustomStringConvertible {
     /// Whether it runs past midnight: it ends on the next day (a range ending at 00:00 does not).
     public var crossesMidnight: Bool { start.minutesSinceMidnight + span.minutes > TimeOfDay.minutesPerDay }
 
+    /// The end as the header names it on `cycle`: `06:45` (`6:45 AM`); a whole day's
+    /// `22:30+24h`, which a span of zero's `22:30` is not.
+    public func end(writtenOn cycle: HourCycle) -> String {
+        span == .day ? "\(end.written(on: cycle))+24h" : end.written(on: cycle)
+    }
+
     /// `22:30-06:45`; a whole day `22:30+24h`.
     public var description: String {
         span == .day ? "\(start)+24h" : "\(start)-\(end)"

@@ -18,12 +18,6 @@ public struct TimeArguments: Sendable, Equatable {
         self.format = format
     }
 
-    /// The flags given that only a time picker understands (everything but `--initial`; `--step`
-    /// also suits `--face minutes`).
-    public var timeOnlyFlags: [String] {
-        [("--min", lower), ("--max", upper), ("--clock", clock), ("--format", format)].compactMap { $0.1 == nil ? nil : $0.0 }
-    }
-
     /// The setup these arguments describe, the clock read from `environment` unless `--clock`
     /// names it, and "now" from `clock`.
     ///

@@ -25,6 +25,12 @@ public struct TimeBounds: Sendable, Hashable, CustomStringConvertible {
     /// Whether `time` lies between the bounds, both included.
     public func contains(_ time: TimeOfDay) -> Bool { lower <= time && time <= upper }
 
+    /// Whether both ends of `range` lie between the bounds, the range not running past the
+    /// upper one: `lower ≤ start` and `start + span ≤ upper`, in minutes of the day.
+    public func holds(_ range: TimeRange) -> Bool {
+        lower <= range.start && range.start.minutesSinceMidnight + range.span.minutes <= upper.minutesSinceMidnight
+    }
+
     /// The time of the bounds nearest `time`: `time` itself when inside.
     public func clamp(_ time: TimeOfDay) -> TimeOfDay { min(max(time, lower), upper) }
 

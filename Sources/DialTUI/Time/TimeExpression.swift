@@ -8,8 +8,9 @@
 /// - any of them followed by `a`, `am`, `p` or `pm` — a 12-hour clock, hours 1–12: `7p` is
 ///   19:00, `7:15pm` is 19:15, `12a` is 00:00, `12p` is 12:00.
 ///
-/// Without AM/PM the hour is 0–23; the minutes are always 0–59. ``format(_:)`` writes a time
-/// in a form that reads back as the same time.
+/// Without AM/PM the hour is 0–23; the minutes are always 0–59. Where the reader is handed the
+/// local time, `now` names it (in any case). ``format(_:cycle:)`` writes a time in a form that
+/// reads back as the same time.
 public enum TimeExpression {
     /// What a text says so far.
     public enum Reading: Sendable, Hashable {
@@ -21,22 +22,25 @@ public enum TimeExpression {
         case invalid
     }
 
-    /// The characters a time can be written with.
-    public static func isTimeCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isNumber || ":apmAPM ".contains(character))
-    }
+    /// The word for the local time.
+    public static let nowWord = "now"
 
-    /// The time `text` names, or nil when it names none.
+    /// The time `text` names (`now` being `now`, when given), or nil when it names none.
     /// - Complexity: O(length of `text`).
-    public static func parse(_ text: String) -> TimeOfDay? {
-        if case .time(let time) = read(text) { return time }
+    public static func parse(_ text: String, now: TimeOfDay? = nil) -> TimeOfDay? {
+        if case .time(let time) = read(text, now: now) { return time }
         return nil
     }
 
-    /// What `text` says: a time, the start of one, or nothing that can become one.
+    /// What `text` says: a time, the start of one, or nothing that can become one; `now` (any
+    /// case) names `now` where it is given.
     /// - Complexity: O(length of `text`).
-    public static func read(_ text: String) -> Reading {
+    public static func read(_ text: String, now: TimeOfDay? = nil) -> Reading {
         let characters = Array(text.lowercased().filter { $0 != " " })
+        if let now, characters.first == "n" {
+            let word = String(characters)
+            return word == nowWord ? .time(now) : nowWord.hasPrefix(word) ? .incomplete : .invalid
+        }
         guard characters.count <= 12 else { return .invalid }
         var position = 0
         var hourDigits: [Int] = []

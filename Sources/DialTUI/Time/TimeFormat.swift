@@ -32,7 +32,9 @@ public struct TimeFormat: Sendable, Hashable {
 
     /// The format a pattern describes.
     /// - Throws: ``TimeUsageError/badFormatDirective(_:)`` naming the first directive it does not
-    ///   know (`%Q`), or a `%` that ends the pattern.
+    ///   know (`%Q`), or a `%` that ends the pattern; ``TimeUsageError/formatWithoutDirective(_:)``
+    ///   for a pattern with no directive of a time (`minutes`, `''`, `%%`), which would print the
+    ///   same whatever is picked.
     /// - Complexity: O(length of `pattern`).
     public init(pattern: String) throws(TimeUsageError) {
         var pieces: [Piece] = []
@@ -59,6 +61,7 @@ public struct TimeFormat: Sendable, Hashable {
             }
         }
         if !text.isEmpty { pieces.append(.text(text)) }
+        guard pieces.contains(where: { if case .text = $0 { false } else { true } }) else { throw .formatWithoutDirective(pattern) }
         self.pieces = pieces
     }
 

@@ -6,16 +6,20 @@ import DialCore
 /// dial's value is stops since midnight, so turning the minutes past 59 carries into the hour
 /// and the header shows the carried hour from the first frame of the turn; the hour dial turns
 /// the hour and keeps the minute. Moving to the other stage sets its dial, at rest, to the time
-/// chosen so far. Typed digits, `:` and `a`/`p` are a typed time (``TimeTyping``) that spins
-/// the dial in front to it. Home and End go to the earliest and the latest time; a click on a
+/// chosen so far. Typed digits, `:` and `a`/`p` are a typed time (``TypedEntry``,
+/// ``TimeExpression``) that spins the dial in front to it; with nothing being typed, `a` and `p`
+/// set the half of the day (09:30 → 21:30 for `p`). Home and End go to the earliest and the latest time; a click on a
 /// label sets that part of the time and keeps the rest, a click on AM or PM toggles it. Meeting
 /// a bound (the dial's `limitReached`, or a typed time beyond it) highlights the bound for
-/// ``TimeMode/highlightDuration``; ``deadline`` asks to be woken to clear it.
+/// ``LimitMet/highlightDuration``; ``deadline`` asks to be woken to clear it.
 public struct TimeKind: PickerKind {
     public private(set) var mode: TimeMode
+    /// The local time, for a typed `now`.
+    let clock: LocalTime
 
-    public init(setup: TimeSetup) {
+    public init(setup: TimeSetup, clock: LocalTime = .system) {
         mode = TimeMode(setup: setup)
+        self.clock = clock
     }
 
     /// The time under the pointer of `stage`'s dial at this instant, live while it turns.
@@ -32,7 +36,7 @@ public struct TimeKind: PickerKind {
     public var deadline: Double? { mode.deadline }
 
     public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
-        let effect = mode.typing.advance(to: time)
+        let effect = mode.typing.advance(to: time, read: Self.reader(now: clock.now()))
         mode.fade(at: time)
         try apply(effect, stage: &stage, at: time)
     }
@@ -78,16 +82,37 @@ public struct TimeKind: PickerKind {
     }
 
     public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
-        guard TimeTyping.takes(character), let current = chosenTime(stage) else { return }
-        let effect = mode.typing.type(character, at: time, current: current)
+        guard chosenTime(stage) != nil else { return }
+        let lower = Character(character.lowercased())
+        if !mode.typing.isOpen(at: time), lower == "a" || lower == "p" {
+            // No time being typed: the half of the day.
+            try apply(mode.typing.advance(to: time, read: Self.reader(now: clock.now())), stage: &stage, at: time)
+            guard let current = chosenTime(stage) else { return }
+            try send(to: current.setting(lower == "a" ? .am : .pm), stage: &stage, at: time, meetingBounds: true)
+            return
+        }
+        let (before, effect, starts) = mode.typing.type(character, at: time, read: Self.reader(now: clock.now()))
+        try apply(before, stage: &stage, at: time)
+        if starts, let current = chosenTime(stage) { mode.origin = current }
         try apply(effect, stage: &stage, at: time)
+    }
+
+    /// How a typed text reads as a time, `now` being `now`.
+    static func reader(now: TimeOfDay) -> (String) -> TypedEntry.Verdict {
+        { text in
+            switch TimeExpression.read(text, now: now) {
+            case .time: .complete
+            case .incomplete: .incomplete
+            case .invalid: .invalid
+            }
+        }
     }
 
     /// A bound met is highlighted.
     public mutating func observe(_ events: [DialEvent], stage: PickerModel.Stage, at time: Double) {
-        guard let bounds = mode.setup.bounds else { return }
+        guard mode.setup.bounds != nil else { return }
         for case .limitReached(let value) in events {
-            mode.meet(value == stage.dial.bounds?.lowerBound ? bounds.lower : bounds.upper, at: time)
+            mode.meet(value == stage.dial.bounds?.lowerBound ? .lower : .upper, at: time)
         }
     }
 
@@ -105,10 +130,8 @@ public struct TimeKind: PickerKind {
     /// understood shows — the outcome is the same: nothing is picked, the time stays as it was
     /// before the typing, and the notice shows.
     public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
-        if case .restore(let back) = mode.typing.finish(at: time) {
-            try send(to: back, stage: &stage, at: time, meetingBounds: false)
-        }
-        if case .notUnderstood = mode.typing.state { return nil }
+        try apply(mode.typing.enter(at: time, read: Self.reader(now: clock.now())), stage: &stage, at: time)
+        if mode.typing.refusesPick { return nil }
         return result(stage: stage)
     }
 
@@ -145,37 +168,41 @@ public struct TimeKind: PickerKind {
             + "Home and End the earliest and latest time, type a time such as \(twelve ? "9:30 or 7p" : "9:30 or 1945"), "
             + (twelve ? "A or P for AM or PM, " : "") + "Enter picks, Escape cancels."
         if let bounds = mode.setup.bounds {
-            line += " Earliest \(Self.spoken(bounds.lower, twelve: twelve)), latest \(Self.spoken(bounds.upper, twelve: twelve))."
+            let cycle = mode.setup.hourCycle.cycle
+            line += " Earliest \(bounds.lower.written(on: cycle)), latest \(bounds.upper.written(on: cycle))."
         }
         return line
     }
 
-    /// "hour 9, 9:41 AM", then a bound met and the time being typed.
-    public func line(in model: PickerModel) -> String {
-        guard let time = chosenTime(model.stage) else { return model.stage.name }
-        var parts = ["\(model.stage.name) \(model.headerValue(ofStage: model.stageIndex))",
-                     Self.spoken(time, twelve: mode.setup.hourCycle.cycle == .twelveHour)]
-        for bound in TimeView.boundTexts(mode) where bound.met { parts.append("\(bound.text) reached") }
-        switch mode.typing.state {
-        case .idle: break
-        case .typing(let text): parts.append("typed \(text)")
-        case .notUnderstood(let text): parts.append("'\(text)' not understood")
-        }
-        return parts.joined(separator: ", ")
+    /// "hour 9, 9:41 AM", then a bound reached and the time being typed.
+    public func line(in model: PickerModel) -> AccessibleLine {
+        guard let time = chosenTime(model.stage) else { return AccessibleLine(model.stage.name) }
+        return AccessibleLine("\(model.stage.name) \(model.headerValue(ofStage: model.stageIndex)), "
+                                + time.written(on: mode.setup.hourCycle.cycle),
+                              notes: KindLimit.reached(mode.limits, met: mode.limitsMet) + [mode.typing.notice?.text].compactMap { $0 })
     }
 
-    /// A time as said: `9:41 AM` on a 12-hour clock, `09:41` on a 24-hour one.
-    static func spoken(_ time: TimeOfDay, twelve: Bool) -> String {
-        twelve ? "\(time.hour12):\(PickerFace.twoDigits(time.minute)) \(time.meridiem)" : time.description
+    /// A bound the time has just come to lights up; one it has left goes out.
+    public mutating func review(stage: PickerModel.Stage, at time: Double) {
+        guard let chosen = chosenTime(stage) else { return }
+        let setup = mode.setup
+        let edges = setup.stops.map { (TimeOfDay(wrapping: $0.lowerBound * setup.step.minutes), TimeOfDay(wrapping: $0.upperBound * setup.step.minutes)) }
+        mode.limitsMet.review(mode.limits, arrived: chosen != mode.reviewedTime, at: time) { limit in
+            guard let edges else { return false }
+            return chosen == (limit.side == .lower ? edges.0 : edges.1)
+        }
+        mode.reviewedTime = chosen
     }
 
     // MARK: Sending the dial
 
-    private mutating func apply(_ effect: TimeTyping.Effect, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
+    private mutating func apply(_ effect: TypedEntry.Effect, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
         switch effect {
         case .none: break
-        case .show(let target): try send(to: target, stage: &stage, at: time, meetingBounds: true)
-        case .restore(let back): try send(to: back, stage: &stage, at: time, meetingBounds: false)
+        case .show(let text):
+            guard let target = TimeExpression.parse(text, now: clock.now()) else { return }
+            try send(to: target, stage: &stage, at: time, meetingBounds: true)
+        case .restore: try send(to: mode.origin, stage: &stage, at: time, meetingBounds: false)
         }
     }
 
@@ -189,7 +216,7 @@ public struct TimeKind: PickerKind {
         if let bounds = setup.bounds, let stops = setup.stops {
             let inside = TimeOfDay(wrapping: min(max(setup.step.nearestStop(to: bounds.clamp(target).minutesSinceMidnight),
                                                      stops.lowerBound), stops.upperBound) * setup.step.minutes)
-            if meetingBounds, !bounds.contains(target) { mode.meet(target < bounds.lower ? bounds.lower : bounds.upper, at: time) }
+            if meetingBounds, !bounds.contains(target) { mode.meet(target < bounds.lower ? .lower : .upper, at: time) }
             goal = inside
         }
         let keptBefore = mode.keptMinute

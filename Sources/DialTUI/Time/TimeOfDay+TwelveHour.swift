@@ -27,3 +27,14 @@ extension TimeOfDay {
         return adding(minutes: meridiem == .pm ? 12 * 60 : -12 * 60)
     }
 }
+
+extension TimeOfDay {
+    /// The time as the picker shows and says it on `cycle`: `21:30`, or `9:30 PM`.
+    /// - Complexity: O(1).
+    public func written(on cycle: HourCycle) -> String {
+        switch cycle {
+        case .twentyFourHour: description
+        case .twelveHour: "\(hour12):\(Self.twoDigits(minute)) \(meridiem)"
+        }
+    }
+}

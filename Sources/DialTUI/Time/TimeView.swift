@@ -9,10 +9,6 @@ public enum TimeView {
     /// The styles time mode adds.
     enum Palette {
         static let meridiem = CellStyle(bold: true)
-        static let typing = CellStyle(foreground: .ansi(.brightYellow), bold: true)
-        static let notUnderstood = CellStyle(foreground: .ansi(.brightRed), bold: true)
-        static let bound = CellStyle(dim: true)
-        static let boundMet = CellStyle(bold: true, reverse: true)
     }
 
     /// Draws time mode's parts of the stages' row `row` from `column` on, and AM/PM under the
@@ -27,31 +23,8 @@ public enum TimeView {
                 grid.put(time.meridiem.description, column: under.column, row: under.row, style: Palette.meridiem)
             }
         }
-        switch mode.typing.state {
-        case .idle: break
-        case .typing(let text): column = grid.put("typed \(text)", column: column, row: row, style: Palette.typing) + 2
-        case .notUnderstood(let text):
-            column = grid.put("'\(text)' not understood", column: column, row: row, style: Palette.notUnderstood) + 2
-        }
-        KindHeader.drawLimits(boundTexts(mode), row: row, after: column, into: &grid)
-    }
-
-    /// The bounds as shown, `min 09:30` and `max 17:00` (on a 12-hour clock `min 9:30 AM` and
-    /// `max 5:00 PM`), each with whether it was just met.
-    static func boundTexts(_ mode: TimeMode) -> [(text: String, met: Bool)] {
-        guard let bounds = mode.setup.bounds else { return [] }
-        let twelveHour = mode.setup.hourCycle.cycle == .twelveHour
-        func shown(_ time: TimeOfDay) -> String {
-            twelveHour ? "\(time.hour12):\(TimeOfDay.twoDigits(time.minute)) \(time.meridiem)" : time.description
-        }
-        var texts: [(text: String, met: Bool)] = []
-        if bounds.lower != TimeBounds.wholeDay.lower {
-            texts.append(("min \(shown(bounds.lower))", mode.boundMet?.bound == bounds.lower))
-        }
-        if bounds.upper != TimeBounds.wholeDay.upper {
-            texts.append(("max \(shown(bounds.upper))", mode.boundMet?.bound == bounds.upper))
-        }
-        return texts
+        column = KindHeader.drawNotice(mode.typing, column: column, row: row, into: &grid)
+        KindHeader.drawLimits(KindLimit.shown(mode.limits, met: mode.limitsMet), row: row, after: column, into: &grid)
     }
 
     /// Where AM or PM starts a row below the large centre (0-based), or nil when the dial has no

@@ -22,12 +22,17 @@ public enum CompactView {
     /// - Complexity: O(columns × rows).
     public static func draw(_ model: PickerModel, into grid: inout CellGrid) {
         guard grid.width > 0, grid.height > 0 else { return }
-        let showsHeader = model.header != nil && grid.height >= 2
+        // The header, or the prompt where there is none, on the first row.
+        let showsHeader = (model.header ?? model.prompt) != nil && grid.height >= 2
         let top = showsHeader ? 1 : 0
-        let showsHint = grid.height >= top + 2
+        let showsHint = model.keyHint.isShown && grid.height >= top + 2
         // The line in the middle of the rows between the header and the hint.
         let line = top + (grid.height - top - (showsHint ? 1 : 0) - 1) / 2
-        if showsHeader { PickerView.drawHeader(model, into: &grid) }
+        if showsHeader, model.header != nil {
+            PickerView.drawHeader(model, into: &grid)
+        } else if showsHeader, let prompt = model.prompt {
+            grid.put(prompt.text, column: 1, row: 0, style: PickerView.Palette.header)
+        }
         if let kind = model.kind {
             kind.drawCompact(model, row: line, into: &grid)
         } else if model.stages.count > 1 {

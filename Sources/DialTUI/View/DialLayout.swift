@@ -6,8 +6,8 @@ import DialCore
 /// Terminal cells are about twice as tall as wide (``cellAspect`` = cell height / cell width, from
 /// the terminal's pixel size when it reports one). The layout measures everything in *column
 /// widths*, so a circle of radius `r` is `2r` columns wide and `2r / cellAspect` rows tall: round
-/// on screen. The last row holds the key hint, the first ``headerRows`` rows the names of the
-/// stages; the dial is as large as the rest allows.
+/// on screen. The last ``footerRows`` rows hold the key hint (one, unless it is hidden), the
+/// first ``headerRows`` rows the names of the stages; the dial is as large as the rest allows.
 ///
 /// The ``Dial`` behind it has a fixed ``modelRadius``, so resizing the terminal never touches the
 /// dial: points are scaled between the screen (column widths) and the dial's box.
@@ -29,20 +29,23 @@ public struct DialLayout: Sendable, Hashable {
     public let labelInset: Double
     /// Rows above the dial, kept for a header.
     public let headerRows: Int
+    /// Rows below the dial, kept for the key hint: 1, or 0 where it is hidden (`--no-hint`).
+    public let footerRows: Int
     /// The widest a label other than the selected one is drawn, in columns; wider ones are
     /// shortened with "…" (``drawnLabel(_:width:isSelected:)``, ``LabelFit``).
     public let labelWidth: Int
 
     /// The layout of a dial on a `columns` × `rows` terminal whose cells are `cellAspect` times
     /// taller than wide (2 when unknown), for labels up to `labelWidth` columns wide, below
-    /// `headerRows` rows kept for a header.
-    public init(columns: Int, rows: Int, cellAspect: Double? = nil, labelWidth: Int = 2, headerRows: Int = 0) {
+    /// `headerRows` rows kept for a header and above `footerRows` kept for the key hint.
+    public init(columns: Int, rows: Int, cellAspect: Double? = nil, labelWidth: Int = 2, headerRows: Int = 0, footerRows: Int = 1) {
         self.columns = max(0, columns)
         self.rows = max(0, rows)
         let aspect = cellAspect.flatMap { $0.isFinite && $0 >= 1 && $0 <= 4 ? $0 : nil } ?? 2
         self.cellAspect = aspect
         self.headerRows = max(0, headerRows)
-        let dialRows = Double(max(0, rows - 1 - self.headerRows))
+        self.footerRows = max(0, footerRows)
+        let dialRows = Double(max(0, rows - self.footerRows - self.headerRows))
         let width = Double(self.columns)
         let height = dialRows * aspect
         radius = max(0, min(width, height) / 2 - 0.75)
@@ -52,18 +55,22 @@ public struct DialLayout: Sendable, Hashable {
     }
 
     /// The layout of a dial of `face`, whose widest label is `labelWidth` columns, with every
-    /// label drawn at most as wide as lets them all show (``LabelFit/width(for:widest:columns:rows:cellAspect:headerRows:)``):
+    /// label drawn at most as wide as lets them all show (``LabelFit/width(for:widest:columns:rows:cellAspect:headerRows:footerRows:)``):
     /// long labels are shortened rather than left out, and the labels' circle grows as they
     /// narrow.
-    /// - Complexity: that of ``LabelFit/width(for:widest:columns:rows:cellAspect:headerRows:)``.
-    public init(columns: Int, rows: Int, cellAspect: Double? = nil, labelWidth: Int, fittingLabelsOf face: DialFace, headerRows: Int = 0) {
+    /// - Complexity: that of ``LabelFit/width(for:widest:columns:rows:cellAspect:headerRows:footerRows:)``.
+    public init(columns: Int, rows: Int, cellAspect: Double? = nil, labelWidth: Int, fittingLabelsOf face: DialFace, headerRows: Int = 0,
+                footerRows: Int = 1) {
         let fitted = LabelFit.width(for: face, widest: labelWidth, columns: columns, rows: rows,
-                                    cellAspect: cellAspect, headerRows: headerRows)
-        self.init(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: fitted, headerRows: headerRows)
+                                    cellAspect: cellAspect, headerRows: headerRows, footerRows: footerRows)
+        self.init(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: fitted, headerRows: headerRows, footerRows: footerRows)
     }
 
     /// Whether the terminal is too small to show a dial.
-    public var isTooSmall: Bool { radius < Self.minimumRadius || rows < 5 + headerRows }
+    public var isTooSmall: Bool { radius < Self.minimumRadius || rows < 4 + footerRows + headerRows }
+
+    /// The rows the dial's drawing may use: all but the key hint's.
+    public var dialRows: Int { max(0, rows - footerRows) }
 
     /// The radius of the circle the labels sit on, in column widths.
     public var labelRadius: Double { radius - labelInset }

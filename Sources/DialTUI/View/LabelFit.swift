@@ -32,12 +32,12 @@ public enum LabelFit {
     /// - Complexity: O(w · n log n) for n labels, w the columns tried; O(1) when they fit or
     ///   cannot.
     public static func width(for face: DialFace, widest: Int, columns: Int, rows: Int,
-                             cellAspect: Double?, headerRows: Int) -> Int {
+                             cellAspect: Double?, headerRows: Int, footerRows: Int = 1) -> Int {
         let widest = max(1, widest)
         let smallest = min(widest, minimumWidth)
         guard face.labelCount <= maximumCheckedLabels else { return widest }
         func layout(_ width: Int) -> DialLayout {
-            DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: width, headerRows: headerRows)
+            DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: width, headerRows: headerRows, footerRows: footerRows)
         }
         var width = widest
         while width >= smallest {

@@ -36,6 +36,7 @@ public enum PickerView {
             // A face of the kind's own (a range): it draws everything but the header and hint.
             kind.draw(model, into: &grid)
             drawHeader(model, into: &grid)
+            drawPrompt(model, into: &grid)
             drawHint(model, into: &grid)
             return grid
         }
@@ -44,6 +45,7 @@ public enum PickerView {
         drawLabels(model, into: &grid)
         drawPointer(layout, color: model.colors.accent, into: &grid)
         drawHeader(model, into: &grid)
+        drawPrompt(model, into: &grid)
         if model.stages.count > 1 { drawStages(model, into: &grid) }
         model.kind?.draw(model, into: &grid)
         drawHint(model, into: &grid)
@@ -54,7 +56,7 @@ public enum PickerView {
     /// in Braille dots (2 across and 4 down per cell); with ``RingGlyphs/ascii``, the cells those
     /// dots touch in ASCII along the ring (``RingGlyphs/asciiCharacter(column:row:layout:)``).
     static func drawRing(_ layout: DialLayout, glyphs: RingGlyphs = .braille, style: CellStyle = Palette.ring, into grid: inout CellGrid) {
-        var canvas = BrailleCanvas(columns: layout.columns, rows: layout.rows - 1)
+        var canvas = BrailleCanvas(columns: layout.columns, rows: layout.dialRows)
         // Dot k covers [k, k + 1) dots; its centre is at k + ½. Screen x (columns) = dots / 2.
         canvas.ellipse(centerX: layout.center.x * 2 - 0.5,
                        centerY: layout.center.y / layout.cellAspect * 4 - 0.5,
@@ -87,6 +89,15 @@ public enum PickerView {
     /// in any case): a key shows its answer here at once, while the ring turns to it frame by
     /// frame.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
+        for line in centerLines(model) {
+            grid.put(line.text, column: line.column, row: line.row, style: Palette.center)
+        }
+    }
+
+    /// The lines of the large text in the centre as ``drawCenter(_:into:)`` draws them, each with
+    /// its first cell and its width in columns: none where not even a shortened text fits.
+    /// - Complexity: O(length of the text).
+    static func centerLines(_ model: PickerModel) -> [(text: String, column: Int, row: Int, width: Int)] {
         let layout = model.layout
         let (text, fullWidth) = model.centerText
         let inner = layout.labelRadius - Double(layout.labelWidth) / 2 - 1
@@ -95,14 +106,15 @@ public enum PickerView {
         let room = Int((inner * 2).rounded(.down))
         if innerRows >= BigText.height + 1, let lines = BigText.render(text, maxWidth: room) {
             let top = centerCell.row - BigText.height / 2
-            for (offset, line) in lines.enumerated() {
+            return lines.enumerated().map { offset, line in
                 let width = DisplayText.displayWidth(of: line)
-                grid.put(line, column: centerCell.column - width / 2, row: top + offset, style: Palette.center)
+                return (line, centerCell.column - width / 2, top + offset, width)
             }
         } else if innerRows >= 1, room >= min(LabelFit.minimumWidth, fullWidth) {
             let (shown, width) = LabelFit.shortened(text, width: fullWidth, to: room)
-            grid.put(shown, column: centerCell.column - width / 2, row: centerCell.row, style: Palette.center)
+            return [(shown, centerCell.column - width / 2, centerCell.row, width)]
         }
+        return []
     }
 
     /// With several stages, their names in the top-left corner (on `row`, by default the
@@ -122,7 +134,7 @@ public enum PickerView {
     /// from column 1; and the column after the last one's gap.
     /// - Complexity: O(stages).
     static func stageNames(_ model: PickerModel) -> (names: [(text: String, column: Int)], end: Int) {
-        var column = 1
+        var column = valueRowStart(model)
         var names: [(text: String, column: Int)] = []
         for (index, stage) in model.stages.enumerated() {
             let text = "\(stage.name) \(model.headerValue(ofStage: index))"
@@ -135,9 +147,13 @@ public enum PickerView {
     /// The keys of a dial of labels.
     static let labelHints = ["←→ turn", "Enter pick", "Esc cancel", "PgUp/PgDn ¼", "Home/End", "type to jump", "drag/wheel"]
 
-    /// The keys, as many as fit on the last row.
+    /// The hints that speak of the mouse, left out where it is off (`--no-mouse`).
+    static let mouseHints: Set<String> = ["drag/wheel", "drag"]
+
+    /// The keys, as many as fit on the last row; none where the hint is hidden (`--no-hint`).
     static func drawHint(_ model: PickerModel, into grid: inout CellGrid) {
-        var items = model.kind?.hints ?? labelHints
+        guard model.keyHint.isShown else { return }
+        var items = (model.kind?.hints ?? labelHints).filter { model.keyHint.mouse || !mouseHints.contains($0) }
         if model.stages.count > 1 { items.insert("Tab next", at: 3) }
         var line = ""
         for item in items {

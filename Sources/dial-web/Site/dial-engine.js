@@ -11,7 +11,10 @@ export function loadEngine() {
     const response = await fetch(new URL('./dial.wasm', import.meta.url));
     if (!response.ok) throw new Error(`dial.wasm: HTTP ${response.status}`);
     const imports = { env: { exp: Math.exp, expm1: Math.expm1, log: Math.log, sin: Math.sin, cos: Math.cos, atan2: Math.atan2 } };
-    const { instance } = await WebAssembly.instantiate(await response.arrayBuffer(), imports);
+    // Compiled as it downloads where the server says application/wasm; from the bytes otherwise.
+    const { instance } = response.headers.get('Content-Type')?.startsWith('application/wasm')
+      ? await WebAssembly.instantiateStreaming(response, imports)
+      : await WebAssembly.instantiate(await response.arrayBuffer(), imports);
     return instance.exports;
   })();
   return loading;
@@ -63,7 +66,12 @@ export class EngineDial {
     this.record(call, numbers);
     const count = this.x['dial_' + call](this.handle, ...numbers);
     if (this.trace) this.trace[this.trace.length - 1].push('=', bitsOf(this.rotation));
-    if (count < 0) throw new EngineError('dial_' + call, -count);
+    return this.events('dial_' + call, count);
+  }
+
+  /** The `count` events of the last call, or the EngineError of the code it returned. */
+  events(call, count) {
+    if (count < 0) throw new EngineError(call, -count);
     const events = [];
     for (let index = 0; index < count; index += 1) {
       events.push({ kind: DIAL_EVENTS[this.x.dial_event_kind(index)], value: this.x.dial_event_value(index) });
@@ -71,7 +79,13 @@ export class EngineDial {
     return events;
   }
 
-  advance(time) { return this.run('advance', time); }
+  /** A frame: the export called directly, and no array made for a frame without events (most
+   *  frames of a motion), so a frame costs the call alone. */
+  advance(time) {
+    if (this.trace) return this.run('advance', time);
+    const count = this.x.dial_advance(this.handle, time);
+    return count === 0 ? NO_EVENTS : this.events('dial_advance', count);
+  }
   step(detents, time) { return this.run('step', detents, time); }
   selectValue(value, time) { return this.run('select_value', value, time); }
   beginDrag(x, y, time) { return this.run('begin_drag', x, y, time); }
@@ -81,6 +95,12 @@ export class EngineDial {
     this.record('set_reduces_motion', [on ? 1 : 0]);
     const code = this.x.dial_set_reduces_motion(this.handle, on ? 1 : 0);
     if (code < 0) throw new EngineError('dial_set_reduces_motion', -code);
+  }
+  /** The radians within which a motion ends (DialConfiguration.restTolerance). */
+  setRestTolerance(radians) {
+    this.record('set_rest_tolerance', [radians]);
+    const code = this.x.dial_set_rest_tolerance(this.handle, radians);
+    if (code < 0) throw new EngineError('dial_set_rest_tolerance', -code);
   }
 
   get rotation() { return this.x.dial_rotation(this.handle); }
@@ -93,6 +113,8 @@ export class EngineDial {
 }
 
 const DIAL_EVENTS = [null, 'selectionChanged', 'directionChanged', 'settled', 'limitReached'];
+/** The events of a call that reported none. */
+export const NO_EVENTS = Object.freeze([]);
 const RANGE_EVENTS = [null, 'changed', 'limitReached', 'settled'];
 
 /** Where label `index` of a face of `count` labels sits in a box of side 2·radius, `inset` in
@@ -125,8 +147,12 @@ export class EngineRange {
 
   /** Runs an export on this range; returns its events as [{kind, first, second}]. */
   run(call, ...numbers) {
-    const count = this.x['range_' + call](this.handle, ...numbers);
-    if (count < 0) throw new EngineError('range_' + call, -count);
+    return this.events('range_' + call, this.x['range_' + call](this.handle, ...numbers));
+  }
+
+  /** The `count` events of the last call, or the EngineError of the code it returned. */
+  events(call, count) {
+    if (count < 0) throw new EngineError(call, -count);
     const events = [];
     for (let index = 0; index < count; index += 1) {
       events.push({ kind: RANGE_EVENTS[this.x.range_event_kind(index)], first: this.x.range_event_first(index),
@@ -141,10 +167,19 @@ export class EngineRange {
   drag(x, y, time) { return this.run('drag', x, y, time); }
   release(time) { return this.run('release', time); }
   step(part, detents, time) { return this.run('step', part, detents, time); }
-  advance(time) { return this.run('advance', time); }
+  /** A frame, as EngineDial's: no array made for a frame without events. */
+  advance(time) {
+    const count = this.x.range_advance(this.handle, time);
+    return count === 0 ? NO_EVENTS : this.events('range_advance', count);
+  }
   setReducesMotion(on) {
     const code = this.x.range_set_reduces_motion(this.handle, on ? 1 : 0);
     if (code < 0) throw new EngineError('range_set_reduces_motion', -code);
+  }
+  /** The radians within which a motion of either handle ends. */
+  setRestTolerance(radians) {
+    const code = this.x.range_set_rest_tolerance(this.handle, radians);
+    if (code < 0) throw new EngineError('range_set_rest_tolerance', -code);
   }
 
   get start() { return this.x.range_start(this.handle); }

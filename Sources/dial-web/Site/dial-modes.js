@@ -3,71 +3,40 @@
 // EngineDial whose value counts detents; the range mode moves two handles of an EngineRange.
 // The element (dial-picker.js) owns the DOM, the clock and the events; a mode owns the engine.
 
-import { EngineDial, EngineRange, Part } from './dial-engine.js';
+import { EngineDial, EngineRange, Part, NO_EVENTS } from './dial-engine.js';
 import {
   formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, formatHour, parseHour,
-  formatMinute, parseMinute, spokenTime, spokenDuration, shownDuration, MAX_DURATION,
+  formatMinute, parseMinute, parseTypedTime, MAX_DURATION,
 } from './dial-values.js';
+import { SettingError, modeSetting, minuteStep, labelsSetting, boundOnStep } from './dial-settings.js';
 
 /** The SVG box: a dial of radius 150 in a 300 × 300 box (the engine's box, centre (150, 150)). */
 export const RADIUS = 150;
 /** The handles' radius: 22, a 44-unit target (44 px at the default size). */
 export const HANDLE_RADIUS = 22;
+/** The ring of hours inside a time dial: where a press picks an hour. */
+export const HOUR_RING = { radius: 84, inner: 58, outer: 106 };
 const DAY = 1440;
+/** The summary of a call that reported nothing: no tick, no rest. */
+export const NOTHING = Object.freeze({ ticks: NO_EVENTS, settled: false });
+const mod = (value, n) => ((value % n) + n) % n;
 
-/** The options every mode reads from the element's attributes. */
-export function readOptions(element) {
-  const number = (name) => {
-    const text = element.getAttribute(name);
-    return text === null || text.trim() === '' ? null : text.trim();
-  };
-  return {
-    mode: element.getAttribute('mode') || 'time',
-    labels: (element.getAttribute('labels') || '').split(',').map((label) => label.trim()).filter((label) => label !== ''),
-    step: number('step'),
-    min: number('min'),
-    max: number('max'),
-    minSpan: number('min-span'),
-    maxSpan: number('max-span'),
-    hourCycle: number('hour-cycle'),
-  };
-}
-
-/** Why a mode could not be made from the attributes: the message says which one. */
-export class OptionError extends Error {}
-
-/** The minute step: a divisor of 60, 1 by default. */
-function minuteStep(text) {
-  if (text === null) return 1;
-  const step = Number(text);
-  if (!Number.isInteger(step) || step < 1 || 60 % step !== 0) throw new OptionError(`step must divide 60, not '${text}'`);
-  return step;
-}
-
-/** The labels of a turn of 60/step stops: 12 where that divides it (00, 05, … for every minute),
- *  else one a stop. */
-function minuteFace(step) {
-  const stops = 60 / step;
-  const labels = stops % 12 === 0 ? 12 : stops;
-  return { labels, detentsPerLabel: stops / labels };
-}
-
-/** A bound read by `parse` and checked to lie on the step. */
-function boundOnStep(text, parse, step, name) {
-  if (text === null) return null;
-  const minutes = parse(text);
-  if (minutes === null) throw new OptionError(`${name} '${text}' is not a valid value`);
-  if (minutes % step !== 0) throw new OptionError(`${name} '${text}' is not on the step of ${step} minutes`);
-  return minutes / step;
+/** A quarter of a pixel at `radius` box units drawn at `scale` pixels a unit, in radians: what a
+ *  motion may leave undone when it ends (the engine's rest tolerance). Null when not drawn. */
+function quarterPixel(radius, scale) {
+  return scale > 0 ? 0.25 / (radius * scale) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
 
 /**
  * A mode that spins one dial. `spec` gives: labels (texts), detentsPerLabel, bounds (in detent
- * values, or null: it turns forever), format(value) and parse(text) of the value string (parse
- * returns a detent value or null), thumbs (each with its key steps and its ARIA numbers and
- * words), centre(value), first/last (Home/End), typed(buffer) (the value typed digits name).
+ * values, or null: it turns forever), period (the detents of one whole cycle of values: a day
+ * for a time), format(value) and parse(text) of the value string (parse gives {value, exact} or
+ * null), thumbs (each with its word, its key steps and its ARIA numbers and words),
+ * centre(value), first/last (Home/End), typed(buffer) (the value typed text names),
+ * allowed(label, shown) (whether a label's value lies within the bounds), and for a time pick
+ * (a press on the ring of hours), hourRing and withPeriod (the AM/PM control).
  */
 class SpinMode {
   constructor(engine, spec, value, reducesMotion, trace) {
@@ -75,6 +44,7 @@ class SpinMode {
     this.spec = spec;
     this.detentCount = spec.labels.length * spec.detentsPerLabel;
     this.reducesMotion = reducesMotion;
+    this.restTolerance = null;
     this.trace = trace;
     this.dial = this.makeDial(value);
     this.dragging = false;
@@ -82,26 +52,30 @@ class SpinMode {
   }
 
   makeDial(value) {
-    return new EngineDial(this.engine, {
+    const dial = new EngineDial(this.engine, {
       labels: this.spec.labels.length, detentsPerLabel: this.spec.detentsPerLabel, radius: RADIUS,
       value, bounds: this.spec.bounds, reducesMotion: this.reducesMotion,
     }, this.trace);
+    if (this.restTolerance !== null) dial.setRestTolerance(this.restTolerance);
+    return dial;
   }
 
   get kind() { return 'spin'; }
   get thumbs() { return this.spec.thumbs; }
   get settled() { return this.dial.settled && !this.dragging; }
   get value() { return this.spec.format(this.dial.shownValue); }
-  /** What the value-dependent parts of the drawing follow: the shown value. */
+  /** What the value-dependent parts of the drawing follow: the shown value, a number. */
   get shownKey() { return this.dial.shownValue; }
 
-  /** Puts the dial at rest on the value `text` names; false (nothing changed) when it names none. */
-  setValue(text) {
-    const value = this.spec.parse(text);
-    if (value === null || !this.inBounds(value)) return false;
-    this.replaceDial(value);
-    return true;
+  /** The detent value `text` names: {value, exact} (exact false when it was rounded onto the
+   *  step), or null when it names none within the bounds. */
+  parse(text) {
+    const parsed = this.spec.parse(String(text));
+    return parsed === null || !this.inBounds(parsed.value) ? null : parsed;
   }
+
+  /** Puts the dial at rest on `value` (a detent value that `parse` gave). */
+  setValue(value) { this.replaceDial(value); }
 
   inBounds(value) {
     const bounds = this.spec.bounds;
@@ -119,6 +93,12 @@ class SpinMode {
     this.dial.setReducesMotion(on);
   }
 
+  /** The dial drawn at `scale` pixels a unit: its motions end within a quarter pixel. */
+  setScale(scale) {
+    this.restTolerance = quarterPixel(RADIUS, scale);
+    if (this.restTolerance !== null) this.dial.setRestTolerance(this.restTolerance);
+  }
+
   /** Starts (or stops) tracing: at rest, the dial is made afresh on its value so the trace
    *  begins with its making; in motion, the calls from now on are traced. */
   setTrace(trace) {
@@ -127,12 +107,13 @@ class SpinMode {
     else this.dial.trace = trace;
   }
 
-  /** Ticks (input events) and whether it came to rest, from the engine's events. */
+  /** The detents crossed (ticks) and whether it came to rest, from the engine's events. */
   static summary(events) {
-    let ticks = 0;
+    if (events.length === 0) return NOTHING;
+    const ticks = [];
     let settled = false;
     for (const event of events) {
-      if (event.kind === 'selectionChanged') ticks += 1;
+      if (event.kind === 'selectionChanged') ticks.push(event.value);
       if (event.kind === 'settled') settled = true;
     }
     return { ticks, settled };
@@ -143,33 +124,48 @@ class SpinMode {
   /** A key on thumb `index`: +1/−1 a step, 'page+'/'page-', 'home'/'end'. */
   key(index, key, time) {
     const thumb = this.spec.thumbs[index];
-    const shown = this.dial.shownValue;
     switch (key) {
       case 1: case -1: return SpinMode.summary(this.dial.step(key * thumb.step, time));
       case 'page+': case 'page-': return SpinMode.summary(this.dial.step((key === 'page+' ? 1 : -1) * thumb.page, time));
       case 'home': case 'end': {
-        const target = this.nearestEquivalent(key === 'home' ? this.spec.first : this.spec.last, shown);
+        const target = this.nearestEquivalent(key === 'home' ? this.spec.first : this.spec.last, this.dial.shownValue);
         return SpinMode.summary(this.dial.selectValue(target, time));
       }
-      default: return { ticks: 0, settled: false };
+      default: return NOTHING;
     }
   }
 
-  /** On a dial without bounds, the value nearest `shown` that names the same detent as `value`. */
+  /** On a dial without bounds, the value nearest `shown` that names the same as `value` (the
+   *  same time of day, the same label); with bounds, `value` itself. */
   nearestEquivalent(value, shown) {
     if (this.spec.bounds !== null) return value;
-    const n = this.detentCount;
-    const offset = ((((value - shown) % n) + n) % n);
-    return offset > n / 2 ? shown + offset - n : shown + offset;
+    const offset = mod(value - shown, this.spec.period);
+    return offset > this.spec.period / 2 ? shown + offset - this.spec.period : shown + offset;
   }
 
-  /** Digits typed on thumb `index`; a summary, or null when the buffer names no value. */
+  /** Text typed on thumb `index`; a summary, or null when the text names no value. */
   typed(index, buffer, time) {
     const target = this.spec.typed(buffer, index, this.dial.shownValue);
     if (target === null || target === undefined) return null;
     const bounded = this.spec.bounds === null ? this.nearestEquivalent(target, this.dial.shownValue)
       : Math.min(Math.max(target, this.spec.bounds[0]), this.spec.bounds[1]);
     return SpinMode.summary(this.dial.selectValue(bounded, time));
+  }
+
+  /** Whether this face has an AM/PM control. */
+  get withPeriod() { return Boolean(this.spec.withPeriod); }
+  /** Whether the shown value is in the afternoon (on a face with an AM/PM control). */
+  get afternoon() { return this.spec.withPeriod ? this.spec.afternoon(this.dial.shownValue) : false; }
+
+  /** The same time in the morning or the afternoon, at once (a jump of twelve hours is no
+   *  motion to watch); true when the value changed. */
+  setPeriod(afternoon) {
+    if (!this.spec.withPeriod) return false;
+    const shown = this.dial.shownValue;
+    const target = this.spec.inPeriod(shown, afternoon);
+    if (target === shown || !this.inBounds(target)) return false;
+    this.replaceDial(target);
+    return true;
   }
 
   /** A wheel notch: down (+1) turns clockwise, one step back. */
@@ -181,7 +177,7 @@ class SpinMode {
   /** A press on a ring of choices (a time's hours) picks one, and a drag along it picks the one
    *  under the finger; anywhere else it takes hold of the dial. */
   pointerDown(x, y, time) {
-    const picked = this.spec.pick ? this.spec.pick(x, y, this.dial.shownValue) : null;
+    const picked = this.spec.pick ? this.spec.pick(x, y, this.dial.shownValue, false) : null;
     if (picked !== null && picked !== undefined) {
       this.picking = true;
       return this.pickValue(picked, time);
@@ -191,20 +187,20 @@ class SpinMode {
   }
 
   pickValue(value, time) {
-    return value === this.dial.shownValue ? { ticks: 0, settled: false } : SpinMode.summary(this.dial.selectValue(value, time));
+    return value === this.dial.shownValue ? NOTHING : SpinMode.summary(this.dial.selectValue(value, time));
   }
 
   pointerMove(x, y, time) {
     if (this.picking) {
-      const picked = this.spec.pick(x, y, this.dial.shownValue);
-      return picked === null || picked === undefined ? { ticks: 0, settled: false } : this.pickValue(picked, time);
+      const picked = this.spec.pick(x, y, this.dial.shownValue, true);
+      return picked === null || picked === undefined ? NOTHING : this.pickValue(picked, time);
     }
-    return this.dragging ? SpinMode.summary(this.dial.drag(x, y, time)) : { ticks: 0, settled: false };
+    return this.dragging ? SpinMode.summary(this.dial.drag(x, y, time)) : NOTHING;
   }
 
   pointerUp(time) {
     this.picking = false;
-    if (!this.dragging) return { ticks: 0, settled: false };
+    if (!this.dragging) return NOTHING;
     this.dragging = false;
     return SpinMode.summary(this.dial.release(time));
   }
@@ -212,56 +208,91 @@ class SpinMode {
   /** ARIA numbers and words of each thumb, from the shown value. */
   aria() { const value = this.dial.shownValue; return this.spec.thumbs.map((thumb) => thumb.aria(value)); }
   centre() { return this.spec.centre(this.dial.shownValue); }
+  /** Whether label `index` names a value within the bounds (others are drawn muted). */
+  allowed(index) { return this.spec.allowed ? this.spec.allowed(index, this.dial.shownValue) : true; }
   destroy() { this.dial.destroy(); }
 }
 
 // ---------------------------------------------------------------------------------------------
 
-function timeSpec(options, hourCycle) {
-  const step = minuteStep(options.step);
+/** The labels of a turn of 60/step stops: 12 where that divides it (00, 05, … for every minute),
+ *  else one a stop. */
+function minuteFace(step) {
+  const stops = 60 / step;
+  const labels = stops % 12 === 0 ? 12 : stops;
+  return { labels, detentsPerLabel: stops / labels };
+}
+
+/** A parse of minutes onto a step: {value, exact}, or null. */
+const onStep = (minutes, step) => (minutes === null ? null : { value: Math.round(minutes / step), exact: minutes % step === 0 });
+
+/** Whether some minute of `first ... first + 59` lies within [lower, upper] (minutes). */
+const hourMeets = (first, lower, upper) => first + 59 >= lower && first <= upper;
+
+function timeSpec(settings, words) {
+  const step = minuteStep(settings.step);
   const face = minuteFace(step);
   const stops = 60 / step;
-  const lower = boundOnStep(options.min, parseTime, step, 'min') ?? 0;
-  const upper = boundOnStep(options.max, parseTime, step, 'max') ?? (DAY / step - 1);
-  if (lower > upper) throw new OptionError(`min ${options.min} is after max ${options.max}`);
-  const labels = Array.from({ length: face.labels }, (_, i) => formatMinute(i * face.detentsPerLabel * step));
-  const minutes = (value) => value * step;
-  const spoken = (value) => spokenTime(minutes(value), hourCycle);
-  const hourCount = hourCycle === 12 ? 12 : 24;
+  const period = DAY / step;
+  const lower = boundOnStep(settings.min, parseTime, step, 'min', 'a time HH:MM');
+  const upper = boundOnStep(settings.max, parseTime, step, 'max', 'a time HH:MM');
+  if (lower !== null && upper !== null && lower > upper) throw new SettingError('max', `max ${settings.max} is before min ${settings.min}`);
+  // Without min and max a time wraps at midnight, as <input type=time> does: the dial turns on.
+  const bounds = lower === null && upper === null ? null : [lower ?? 0, upper ?? period - 1];
+  const minutes = (value) => mod(value * step, DAY);
+  const twelve = words.hourCycle === 12;
+  const hourCount = twelve ? 12 : 24;
+  const cycle = twelve ? 720 : DAY;
+  const spoken = (value) => words.time(minutes(value));
+  const [first, last] = bounds ?? [0, period - 1];
   return {
-    step, labels, detentsPerLabel: face.detentsPerLabel, bounds: [lower, upper],
+    step, labels: Array.from({ length: face.labels }, (_, i) => formatMinute(i * face.detentsPerLabel * step)),
+    detentsPerLabel: face.detentsPerLabel, bounds, period,
     format: (value) => formatTime(minutes(value)),
-    parse: (text) => { const m = parseTime(text); return m === null ? null : Math.round(m / step); },
-    first: lower, last: upper,
-    centre: (value) => ({ large: hourCycle === 12 ? spokenTime(minutes(value), 12).replace(/ [AP]M$/, '') : formatTime(minutes(value)),
-      small: hourCycle === 12 ? (minutes(value) < 720 ? 'AM' : 'PM') : '' }),
-    hourRing: { count: hourCount, hourCycle },
+    parse: (text) => onStep(parseTime(text), step),
+    first, last,
+    centre: (value) => ({ large: twelve ? words.clock(minutes(value)) : formatTime(minutes(value)), small: '' }),
+    hourRing: {
+      labels: Array.from({ length: hourCount }, (_, h) => (twelve ? String(h === 0 ? 12 : h) : formatHour(h))),
+      selected: (value) => Math.floor(minutes(value) / 60) % hourCount,
+      allowed: (h, value) => bounds === null || hourMeets((h + (twelve && minutes(value) >= 720 ? 12 : 0)) * 60, first * step, last * step),
+    },
+    withPeriod: twelve,
+    afternoon: (value) => minutes(value) >= 720,
+    inPeriod: (value, afternoon) => value - mod(value, period) + mod(value, 720 / step) + (afternoon ? 720 / step : 0),
     thumbs: [
-      { id: 'hour', label: 'Hour', step: stops, page: stops * 3,
-        aria: (value) => ({ now: Math.floor(minutes(value) / 60), min: Math.floor(minutes(lower) / 60),
-          max: Math.floor(minutes(upper) / 60), text: spoken(value) }) },
-      { id: 'minute', label: 'Minute', step: 1, page: Math.max(1, Math.round(stops / 4)),
+      { id: 'hour', word: 'hour', step: stops, page: stops * 3,
+        aria: (value) => ({ now: Math.floor(minutes(value) / 60), min: Math.floor(first * step / 60),
+          max: Math.floor(last * step / 60), text: spoken(value) }) },
+      { id: 'minute', word: 'minute', step: 1, page: Math.max(1, Math.round(stops / 4)),
         aria: (value) => ({ now: minutes(value) % 60, min: 0, max: 60 - step, text: spoken(value) }) },
     ],
-    typed: (buffer, _index, shown) => {
-      const digits = buffer.replace(':', '');
-      if (!/^\d{1,4}$/.test(digits)) return null;
-      const hour = digits.length <= 2 ? Number(digits) : Number(digits.slice(0, digits.length - 2));
-      const minute = digits.length <= 2 ? 0 : Number(digits.slice(-2));
-      if (hour > 23 || minute > 59) return null;
-      return Math.round((hour * 60 + minute) / step);
+    typed: (buffer) => { const m = parseTypedTime(buffer); return m === null ? null : Math.round(m / step); },
+    allowed: (label, value) => {
+      if (bounds === null) return true;
+      const minute = (Math.floor(minutes(value) / 60) * 60 + label * face.detentsPerLabel * step) / step;
+      return minute >= first && minute <= last;
     },
-    // A press on the ring of hours picks that hour (the minutes kept; on a 12-hour ring, the half of the day kept).
-    pick: (x, y, shown) => {
+    // A press on the ring of hours picks that hour with the minutes kept, in the same half of
+    // the day (the same day on a 24-hour ring); a drag along it takes the one nearest the hour
+    // before, so it carries across 12 (and across midnight without bounds).
+    pick: (x, y, shown, dragging) => {
       const dx = x - RADIUS;
       const dy = y - RADIUS;
       const distance = Math.hypot(dx, dy);
       if (distance < HOUR_RING.inner || distance > HOUR_RING.outer) return null;
-      const angle = (Math.atan2(dx, -dy) + 2 * Math.PI) % (2 * Math.PI);
-      let hour = Math.round(angle / (2 * Math.PI / hourCount)) % hourCount;
-      const current = minutes(shown);
-      if (hourCount === 12 && current >= 720) hour += 12;
-      return Math.min(Math.max(Math.round((hour * 60 + (current % 60)) / step), lower), upper);
+      const angle = mod(Math.atan2(dx, -dy), 2 * Math.PI);
+      const hour = Math.round(angle / (2 * Math.PI / hourCount)) % hourCount;
+      const current = shown * step;
+      const within = hour * 60 + mod(current, 60);
+      let target;
+      if (dragging) {
+        target = current + mod(within - current + cycle / 2, cycle) - cycle / 2;
+      } else {
+        target = current - mod(current, cycle) + within;
+      }
+      const value = Math.round(target / step);
+      return bounds === null ? value : Math.min(Math.max(value, bounds[0]), bounds[1]);
     },
     pointerThumbAt: (x, y) => {
       const distance = Math.hypot(x - RADIUS, y - RADIUS);
@@ -270,89 +301,95 @@ function timeSpec(options, hourCycle) {
   };
 }
 
-/** The ring of hours inside a time dial: where a press picks an hour. */
-export const HOUR_RING = { radius: 84, inner: 58, outer: 106 };
-
-function hoursSpec(options, hourCycle) {
-  const lower = options.min === null ? null : parseHour(options.min);
-  const upper = options.max === null ? null : parseHour(options.max);
-  if ((options.min !== null && lower === null) || (options.max !== null && upper === null)) {
-    throw new OptionError('min and max of an hour dial are hours, 0 to 23');
-  }
-  const bounded = lower !== null || upper !== null;
-  const bounds = bounded ? [lower ?? 0, upper ?? 23] : null;
-  if (bounds && bounds[0] > bounds[1]) throw new OptionError(`min ${options.min} is after max ${options.max}`);
-  const wrap = (value) => ((value % 24) + 24) % 24;
-  const spoken = (value) => (hourCycle === 12 ? spokenTime(wrap(value) * 60, 12).replace(':00', '') : `${wrap(value)}:00`);
+function hoursSpec(settings, words) {
+  const bound = (text, attribute) => {
+    if (text === null) return null;
+    const hour = parseHour(text);
+    if (hour === null) throw new SettingError(attribute, `${attribute} of an hour dial must be an hour 0 to 23, not '${text}'`);
+    return hour;
+  };
+  const lower = bound(settings.min, 'min');
+  const upper = bound(settings.max, 'max');
+  if (lower !== null && upper !== null && lower > upper) throw new SettingError('max', `max ${settings.max} is before min ${settings.min}`);
+  const bounds = lower === null && upper === null ? null : [lower ?? 0, upper ?? 23];
+  const wrap = (value) => mod(value, 24);
+  const twelve = words.hourCycle === 12;
+  const [first, last] = bounds ?? [0, 23];
   return {
-    labels: Array.from({ length: 24 }, (_, i) => formatHour(i)), detentsPerLabel: 1, bounds,
+    labels: Array.from({ length: 24 }, (_, i) => (twelve ? String(i % 12 === 0 ? 12 : i % 12) : formatHour(i))),
+    detentsPerLabel: 1, bounds, period: 24,
     format: (value) => formatHour(wrap(value)),
-    parse: parseHour,
-    first: bounds ? bounds[0] : 0, last: bounds ? bounds[1] : 23,
-    centre: (value) => ({ large: formatHour(wrap(value)), small: hourCycle === 12 ? spoken(value) : '' }),
-    thumbs: [{ id: 'value', label: 'Hour', step: 1, page: 6,
-      aria: (value) => ({ now: wrap(value), min: bounds ? bounds[0] : 0, max: bounds ? bounds[1] : 23, text: spoken(value) }) }],
+    parse: (text) => { const hour = parseHour(text); return hour === null ? null : { value: hour, exact: true }; },
+    first, last,
+    centre: (value) => ({ large: twelve ? words.hour(wrap(value)) : formatHour(wrap(value)), small: '' }),
+    thumbs: [{ id: 'value', word: 'hour', step: 1, page: 6,
+      aria: (value) => ({ now: wrap(value), min: first, max: last, text: words.hour(wrap(value)) }) }],
     typed: (buffer) => parseHour(buffer),
+    allowed: (label) => label >= first && label <= last,
   };
 }
 
-function minutesSpec(options) {
-  const step = minuteStep(options.step);
+function minutesSpec(settings, words) {
+  const step = minuteStep(settings.step);
   const face = minuteFace(step);
   const stops = 60 / step;
-  const lower = boundOnStep(options.min, parseMinute, step, 'min');
-  const upper = boundOnStep(options.max, parseMinute, step, 'max');
-  const bounded = lower !== null || upper !== null;
-  const bounds = bounded ? [lower ?? 0, upper ?? stops - 1] : null;
-  if (bounds && bounds[0] > bounds[1]) throw new OptionError(`min ${options.min} is after max ${options.max}`);
-  const wrap = (value) => ((value % stops) + stops) % stops;
+  const lower = boundOnStep(settings.min, parseMinute, step, 'min', 'a minute 0 to 59');
+  const upper = boundOnStep(settings.max, parseMinute, step, 'max', 'a minute 0 to 59');
+  if (lower !== null && upper !== null && lower > upper) throw new SettingError('max', `max ${settings.max} is before min ${settings.min}`);
+  const bounds = lower === null && upper === null ? null : [lower ?? 0, upper ?? stops - 1];
+  const wrap = (value) => mod(value, stops);
+  const [first, last] = bounds ?? [0, stops - 1];
   return {
     step, labels: Array.from({ length: face.labels }, (_, i) => formatMinute(i * face.detentsPerLabel * step)),
-    detentsPerLabel: face.detentsPerLabel, bounds,
+    detentsPerLabel: face.detentsPerLabel, bounds, period: stops,
     format: (value) => formatMinute(wrap(value) * step),
-    parse: (text) => { const m = parseMinute(text); return m === null ? null : Math.round(m / step) % stops; },
-    first: bounds ? bounds[0] : 0, last: bounds ? bounds[1] : stops - 1,
-    centre: (value) => ({ large: formatMinute(wrap(value) * step), small: 'min' }),
-    thumbs: [{ id: 'value', label: 'Minute', step: 1, page: Math.max(1, Math.round(stops / 4)),
-      aria: (value) => ({ now: wrap(value) * step, min: (bounds ? bounds[0] : 0) * step, max: (bounds ? bounds[1] : stops - 1) * step,
-        text: `${wrap(value) * step} minutes` }) }],
+    parse: (text) => { const parsed = onStep(parseMinute(text), step); return parsed && { value: parsed.value % stops, exact: parsed.exact }; },
+    first, last,
+    centre: (value) => ({ large: formatMinute(wrap(value) * step), small: words.strings.minute }),
+    thumbs: [{ id: 'value', word: 'minute', step: 1, page: Math.max(1, Math.round(stops / 4)),
+      aria: (value) => ({ now: wrap(value) * step, min: first * step, max: last * step, text: words.duration(wrap(value) * step) }) }],
     typed: (buffer) => { const m = parseMinute(buffer); return m === null ? null : Math.round(m / step); },
+    allowed: (label) => label * face.detentsPerLabel >= first && label * face.detentsPerLabel <= last,
   };
 }
 
-function durationSpec(options) {
-  const step = minuteStep(options.step);
+function durationSpec(settings, words) {
+  const step = minuteStep(settings.step);
   const face = minuteFace(step);
-  const lower = boundOnStep(options.min, parseDuration, step, 'min') ?? 0;
-  const upper = boundOnStep(options.max, parseDuration, step, 'max') ?? (DAY / step);
-  if (lower > upper) throw new OptionError(`min ${options.min} is more than max ${options.max}`);
-  if (upper * step > MAX_DURATION) throw new OptionError('max is at most 9999h');
+  const what = 'a duration of at most 9999h (1h30m, 90m, 1:30, 1.5h)';
+  const lower = boundOnStep(settings.min, parseDuration, step, 'min', what) ?? 0;
+  const upper = boundOnStep(settings.max, parseDuration, step, 'max', what) ?? (DAY / step);
+  if (lower > upper) throw new SettingError('max', `max ${settings.max ?? '24h'} is less than min ${settings.min}`);
   const stops = 60 / step;
   return {
     step, labels: Array.from({ length: face.labels }, (_, i) => String(i * face.detentsPerLabel * step)),
-    detentsPerLabel: face.detentsPerLabel, bounds: [lower, upper],
+    detentsPerLabel: face.detentsPerLabel, bounds: [lower, upper], period: stops,
     format: (value) => formatDuration(value * step),
-    parse: (text) => { const m = parseDuration(text); return m === null ? null : Math.round(m / step); },
+    parse: (text) => { const m = parseDuration(text); return m === null || m > MAX_DURATION ? null : onStep(m, step); },
     first: lower, last: upper,
-    centre: (value) => ({ large: shownDuration(value * step), small: '' }),
-    thumbs: [{ id: 'value', label: 'Duration', step: 1, page: Math.max(1, Math.round(stops / 4)),
-      aria: (value) => ({ now: value * step, min: lower * step, max: upper * step, text: spokenDuration(value * step) }) }],
+    centre: (value) => ({ large: formatDuration(value * step).replace(/h(?=\d)/, 'h '), small: '' }),
+    thumbs: [{ id: 'value', word: 'duration', step: 1, page: Math.max(1, Math.round(stops / 4)),
+      aria: (value) => ({ now: value * step, min: lower * step, max: upper * step, text: words.duration(value * step) }) }],
     typed: (buffer) => { const m = parseDuration(buffer); return m === null ? null : Math.round(m / step); },
+    allowed: (label, value) => {
+      const minute = Math.floor(value / stops) * stops + label * face.detentsPerLabel;
+      return minute >= lower && minute <= upper;
+    },
   };
 }
 
-function labelsSpec(options) {
-  const labels = options.labels;
-  if (labels.length === 0) throw new OptionError('labels mode needs labels="a,b,c"');
+function labelsSpec(settings) {
+  const labels = labelsSetting(settings.labels);
+  if (labels.length === 0) throw new SettingError('mode', "mode 'labels' needs labels=\"a,b,c\"");
   const n = labels.length;
-  const wrap = (value) => ((value % n) + n) % n;
+  const wrap = (value) => mod(value, n);
   return {
-    labels, detentsPerLabel: 1, bounds: null,
+    labels, detentsPerLabel: 1, bounds: null, period: n,
     format: (value) => labels[wrap(value)],
-    parse: (text) => { const index = labels.indexOf(String(text).trim()); return index < 0 ? null : index; },
+    parse: (text) => { const index = labels.indexOf(text.trim()); return index < 0 ? null : { value: index, exact: true }; },
     first: 0, last: n - 1,
     centre: (value) => ({ large: labels[wrap(value)], small: '' }),
-    thumbs: [{ id: 'value', label: 'Choice', step: 1, page: Math.max(1, Math.round(n / 4)),
+    thumbs: [{ id: 'value', word: 'choice', step: 1, page: Math.max(1, Math.round(n / 4)),
       aria: (value) => ({ now: wrap(value), min: 0, max: n - 1, text: labels[wrap(value)] }) }],
     typed: (buffer) => {
       const lower = buffer.toLowerCase();
@@ -366,60 +403,66 @@ function labelsSpec(options) {
 
 /** The range mode: a 24-hour face (00 at the top), a start and an end handle, the arc between. */
 class RangeMode {
-  constructor(engine, options, value, reducesMotion, hourCycle) {
+  constructor(engine, settings, words, reducesMotion) {
     this.engine = engine;
-    this.step = minuteStep(options.step);
+    this.step = minuteStep(settings.step);
     this.stops = DAY / this.step;
-    const lower = boundOnStep(options.minSpan, parseDuration, this.step, 'min-span') ?? 0;
-    const upper = boundOnStep(options.maxSpan, parseDuration, this.step, 'max-span') ?? this.stops;
-    if (upper > this.stops) throw new OptionError('max-span is at most 24h');
-    if (lower > upper) throw new OptionError(`min-span ${options.minSpan} is more than max-span ${options.maxSpan}`);
+    const what = 'a duration of at most 24h (1h30m, 90m, 1:30, 1.5h)';
+    const span = (text, attribute) => {
+      const limit = boundOnStep(text, parseDuration, this.step, attribute, what);
+      if (limit !== null && limit > this.stops) throw new SettingError(attribute, `${attribute} '${text}' is more than 24h`);
+      return limit;
+    };
+    const lower = span(settings['min-span'], 'min-span') ?? 0;
+    const upper = span(settings['max-span'], 'max-span') ?? this.stops;
+    if (lower > upper) throw new SettingError('max-span', `max-span ${settings['max-span']} is less than min-span ${settings['min-span']}`);
     this.limits = [lower, upper];
+    this.words = words;
     this.reducesMotion = reducesMotion;
-    this.hourCycle = hourCycle;
+    this.restTolerance = null;
     this.labels = Array.from({ length: 24 }, (_, i) => formatHour(i));
-    this.range = this.makeRange(value.start, value.span);
+    this.range = null;
     this.held = null;
   }
 
   /** The value a range starts with when none is given: now to an hour later, or min-span later. */
-  static defaultValue(step, limits) {
+  defaultValue() {
     const now = new Date();
-    const start = Math.round((now.getHours() * 60 + now.getMinutes()) / step) % (DAY / step);
-    return { start, span: Math.min(Math.max(Math.round(60 / step), limits[0]), limits[1]) };
+    const start = Math.round((now.getHours() * 60 + now.getMinutes()) / this.step) % this.stops;
+    return { start, span: Math.min(Math.max(Math.round(60 / this.step), this.limits[0]), this.limits[1]) };
   }
 
-  makeRange(start, span) {
-    return new EngineRange(this.engine, {
+  makeRange({ start, span }) {
+    const range = new EngineRange(this.engine, {
       labels: 24, detentsPerLabel: 60 / this.step, radius: RADIUS, handleRadius: HANDLE_RADIUS,
       reducesMotion: this.reducesMotion, start, span, limits: this.limits,
     });
+    if (this.restTolerance !== null) range.setRestTolerance(this.restTolerance);
+    return range;
   }
 
   get kind() { return 'range'; }
-  get thumbs() {
-    return [{ id: 'start', label: 'Start' }, { id: 'end', label: 'End' }];
-  }
-
+  get thumbs() { return [{ id: 'start', word: 'start' }, { id: 'end', word: 'end' }]; }
+  get withPeriod() { return false; }
   get settled() { return this.range.settled && this.held === null; }
   get value() { return formatRange(this.range.shownStart * this.step, this.range.shownSpan * this.step); }
-  /** What the value-dependent parts of the drawing follow: the shown start and span. */
-  get shownKey() { return `${this.range.shownStart} ${this.range.shownSpan}`; }
+  /** What the value-dependent parts of the drawing follow: the shown start and span, a number. */
+  get shownKey() { return this.range.shownStart * (this.stops + 1) + this.range.shownSpan; }
 
-  setValue(text) {
-    const parsed = parseRange(text);
-    if (parsed === null) return false;
+  /** {value: {start, span}, exact} of `text`, or null when it names no range within the limits. */
+  parse(text) {
+    const parsed = parseRange(String(text));
+    if (parsed === null) return null;
     const start = Math.round(parsed.start / this.step) % this.stops;
     const span = Math.round(parsed.span / this.step);
-    if (span < this.limits[0] || span > this.limits[1]) return false;
-    this.replaceRange(start, span);
-    return true;
+    if (span < this.limits[0] || span > this.limits[1]) return null;
+    return { value: { start, span }, exact: parsed.start % this.step === 0 && parsed.span % this.step === 0 };
   }
 
-  replaceRange(start, span) {
+  setValue(value) {
     const old = this.range;
-    this.range = this.makeRange(start, span);
-    old.destroy();
+    this.range = this.makeRange(value);
+    old?.destroy();
   }
 
   setReducesMotion(on) {
@@ -427,13 +470,21 @@ class RangeMode {
     this.range.setReducesMotion(on);
   }
 
+  /** The handles move on the circle of radius 128 units: their motions end within a quarter
+   *  pixel there. */
+  setScale(scale) {
+    this.restTolerance = quarterPixel(RADIUS - HANDLE_RADIUS, scale);
+    if (this.restTolerance !== null) this.range.setRestTolerance(this.restTolerance);
+  }
+
   setTrace() {}
 
   static summary(events) {
-    let ticks = 0;
+    if (events.length === 0) return NOTHING;
+    const ticks = [];
     let settled = false;
     for (const event of events) {
-      if (event.kind === 'changed') ticks += 1;
+      if (event.kind === 'changed') ticks.push(event.second);
       if (event.kind === 'settled') settled = true;
     }
     return { ticks, settled };
@@ -452,7 +503,7 @@ class RangeMode {
       // Home: the handle as early as the span limits let it; End: as late.
       case 'home': detents = part === Part.start ? -(this.limits[1] - span) : -(span - this.limits[0]); break;
       case 'end': detents = part === Part.start ? span - this.limits[0] : this.limits[1] - span; break;
-      default: return { ticks: 0, settled: false };
+      default: return NOTHING;
     }
     return RangeMode.summary(this.range.step(part, detents, time));
   }
@@ -468,7 +519,7 @@ class RangeMode {
     const start = this.range.shownStart;
     const span = this.range.shownSpan;
     const current = part === Part.start ? start : (start + span) % this.stops;
-    const forward = (((target - current) % this.stops) + this.stops) % this.stops;
+    const forward = mod(target - current, this.stops);
     // A handle moved by d: the span becomes span − d (start) or span + d (end).
     const fits = (d) => { const next = part === Part.start ? span - d : span + d; return next >= this.limits[0] && next <= this.limits[1]; };
     const choices = [forward, forward - this.stops].filter(fits).sort((a, b) => Math.abs(a) - Math.abs(b));
@@ -476,6 +527,7 @@ class RangeMode {
     return RangeMode.summary(this.range.step(part, choices[0], time));
   }
 
+  setPeriod() { return false; }
   wheel(index, notch, time) { return this.key(index, -notch, time); }
 
   thumbAt(x, y) {
@@ -485,74 +537,80 @@ class RangeMode {
 
   pointerDown(x, y, time) {
     const part = this.range.partAt(x, y);
-    if (part < 0) return { ticks: 0, settled: false };
+    if (part < 0) return NOTHING;
     this.held = part;
     return RangeMode.summary(this.range.beginDrag(part, x, y, time));
   }
 
   pointerMove(x, y, time) {
-    return this.held === null ? { ticks: 0, settled: false } : RangeMode.summary(this.range.drag(x, y, time));
+    return this.held === null ? NOTHING : RangeMode.summary(this.range.drag(x, y, time));
   }
 
   pointerUp(time) {
-    if (this.held === null) return { ticks: 0, settled: false };
+    if (this.held === null) return NOTHING;
     this.held = null;
     return RangeMode.summary(this.range.release(time));
   }
 
-  /** Each handle's ARIA numbers in minutes since midnight; its bounds follow the other handle. */
+  /**
+   * Each handle's ARIA numbers in minutes since midnight (0–1439). Its reach follows the other
+   * handle and the span limits: the start can go from `end − upper` to `end − lower`, the end
+   * from `start + lower` to `start + upper`. A reach within the day is its min and max; a whole
+   * day is 0 and the last step of the day; a reach that crosses midnight is also 0 and the last
+   * step, and the value text says where the handle can go.
+   */
   aria() {
+    const words = this.words;
     const start = this.range.shownStart * this.step;
     const span = this.range.shownSpan * this.step;
     const [lower, upper] = this.limits.map((limit) => limit * this.step);
-    const end = start + span;
+    const end = (start + span) % DAY;
+    const handle = (now, from, to, text) => {
+      if (to - from >= DAY - this.step) return { now, min: 0, max: DAY - this.step, text };
+      if (from >= 0 && to < DAY) return { now, min: from, max: to, text };
+      return { now, min: 0, max: DAY - this.step, text: words.reach(text, words.time(from), words.time(to)) };
+    };
     return [
-      { now: start, min: start - (upper - span), max: start + (span - lower), text: `start ${spokenTime(start, this.hourCycle)}` },
-      { now: end % DAY, min: end % DAY - (span - lower), max: end % DAY + (upper - span),
-        text: `end ${spokenTime(end, this.hourCycle)}, ${spokenDuration(span)}` },
+      handle(start, start - (upper - span), start + (span - lower), words.time(start)),
+      handle(end, end - (span - lower), end + (upper - span), `${words.time(end)}, ${words.duration(span)}`),
     ];
   }
 
   centre() {
     const start = this.range.shownStart * this.step;
     const span = this.range.shownSpan * this.step;
-    return { large: shownDuration(span), small: `${formatTime(start)} – ${formatTime(start + span)}` };
+    return { large: formatDuration(span).replace(/h(?=\d)/, 'h '), small: `${formatTime(start)} – ${formatTime(start + span)}` };
   }
 
-  destroy() { this.range.destroy(); }
+  allowed() { return true; }
+  destroy() { this.range?.destroy(); }
 }
 
 // ---------------------------------------------------------------------------------------------
 
-/** The mode the options name, at rest on `valueText` (or its default when that names no value). */
-export function makeMode(engine, options, valueText, reducesMotion, hourCycle, trace) {
-  if (options.mode === 'range') {
-    const step = minuteStep(options.step);
-    const probe = { limits: [0, DAY / step] };
-    const minSpan = boundOnStep(options.minSpan, parseDuration, step, 'min-span') ?? 0;
-    const maxSpan = boundOnStep(options.maxSpan, parseDuration, step, 'max-span') ?? DAY / step;
-    probe.limits = [minSpan, maxSpan];
-    const parsed = valueText === null ? null : parseRange(valueText);
-    const span = parsed === null ? null : Math.round(parsed.span / step);
-    const fits = span !== null && span >= minSpan && span <= maxSpan;
-    const value = fits ? { start: Math.round(parsed.start / step) % (DAY / step), span } : RangeMode.defaultValue(step, probe.limits);
-    return { mode: new RangeMode(engine, options, value, reducesMotion, hourCycle), accepted: fits };
+/**
+ * The mode `settings` (each attribute's text, or null) name, at rest on its default value (the
+ * element then sets its value). Throws a SettingError naming the first attribute that cannot
+ * be used.
+ */
+export function makeMode(engine, settings, words, reducesMotion, trace) {
+  const mode = modeSetting(settings.mode);
+  if (mode === 'range') {
+    const range = new RangeMode(engine, settings, words, reducesMotion);
+    range.setValue(range.defaultValue());
+    return range;
   }
-  const spec = specFor(options, hourCycle);
-  let value = valueText === null ? null : spec.parse(valueText);
-  const accepted = value !== null && (spec.bounds === null || (value >= spec.bounds[0] && value <= spec.bounds[1]));
-  if (!accepted) value = defaultSpinValue(options.mode, spec);
-  return { mode: new SpinMode(engine, spec, value, reducesMotion, trace), accepted };
+  const spec = specFor(mode, settings, words);
+  return new SpinMode(engine, spec, defaultSpinValue(mode, spec), reducesMotion, trace);
 }
 
-function specFor(options, hourCycle) {
-  switch (options.mode) {
-    case 'time': return timeSpec(options, hourCycle);
-    case 'hours': return hoursSpec(options, hourCycle);
-    case 'minutes': return minutesSpec(options);
-    case 'duration': return durationSpec(options);
-    case 'labels': return labelsSpec(options);
-    default: throw new OptionError(`mode must be time, hours, minutes, range, duration or labels, not '${options.mode}'`);
+function specFor(mode, settings, words) {
+  switch (mode) {
+    case 'time': return timeSpec(settings, words);
+    case 'hours': return hoursSpec(settings, words);
+    case 'minutes': return minutesSpec(settings, words);
+    case 'duration': return durationSpec(settings, words);
+    default: return labelsSpec(settings);
   }
 }
 
@@ -560,6 +618,6 @@ function specFor(options, hourCycle) {
 function defaultSpinValue(mode, spec) {
   if (mode !== 'time') return spec.first;
   const now = new Date();
-  const value = Math.round((now.getHours() * 60 + now.getMinutes()) / spec.step);
-  return Math.min(Math.max(value, spec.bounds[0]), spec.bounds[1]);
+  const value = Math.round((now.getHours() * 60 + now.getMinutes()) / spec.step) % spec.period;
+  return Math.min(Math.max(value, spec.first), spec.last);
 }

@@ -1,141 +1,216 @@
 // <dial-picker>: a round, spinnable time picker. The physics (drag, fling, coasting onto an exact
 // detent, bounds, span limits) is the Dial engine's, compiled to WebAssembly; this element draws
-// it in SVG, feeds it the pointer, the wheel and the keys, and speaks it as ARIA sliders.
+// it in SVG, feeds it the pointer, the wheel and the keys, speaks it as ARIA sliders in the
+// page's language, and takes part in forms as a native input does.
 //
 //   <script type="module" src="dial-picker.js"></script>
 //   <dial-picker mode="time" value="09:41" name="wake"></dial-picker>
 //
 // Attributes: mode (time, hours, minutes, range, duration, labels), value, labels, step, min,
-// max, min-span, max-span, hour-cycle (12 or 24), name, disabled. Events: `input` on every detent
-// crossed, `change` once at the rest on a new value. Writing `value` fires nothing.
+// max, min-span, max-span, hour-cycle (12 or 24), name, disabled, required, readonly, lang.
+// Events: `input` when the value changes, `change` at a rest on a new value, `tick` for each
+// detent crossed (its detail the detent). Writing `value` fires nothing. README.md's "In a web
+// page" is the whole surface.
 
-import { loadEngine, labelPlacement } from './dial-engine.js';
-import { readOptions, makeMode, OptionError, RADIUS, HANDLE_RADIUS, HOUR_RING } from './dial-modes.js';
-import { localeHourCycle } from './dial-values.js';
+import { loadEngine } from './dial-engine.js';
+import { makeMode, RADIUS, HANDLE_RADIUS, NOTHING } from './dial-modes.js';
+import { SETTING_ATTRIBUTES, SettingError, attributeTexts, hourCycleSetting } from './dial-settings.js';
+import { Words, languageOf } from './dial-words.js';
+import { drawFace, SMALLEST_LABELLED_SIZE } from './dial-face.js';
+import { version } from './dial-version.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const TAU = 2 * Math.PI;
 /** Typed characters wait this long for the next before the buffer starts afresh, in ms. */
 const TYPING_PAUSE = 1000;
-const LABEL_INSET = 24;
 /** The performance mark set when the page's first dial is in the DOM (its time is from the
  *  navigation's start). */
 export const FIRST_DRAW_MARK = 'dial-picker-first-draw';
 let firstDrawMarked = false;
 
+/** The engine's exports once loaded: an element connected after that is drawn at once. */
+let engine = null;
+const engineLoaded = loadEngine().then((exports) => { engine = exports; });
+
 const STYLE = `
 :host { display: inline-block; width: 300px; aspect-ratio: 1; touch-action: none; user-select: none;
   -webkit-user-select: none; --dial-accent: #0a66d8; --dial-face: #f4f5f7; --dial-text: #1b1d21;
-  --dial-arc: color-mix(in srgb, var(--dial-accent) 30%, transparent); }
+  --dial-arc: color-mix(in srgb, var(--dial-accent) 30%, transparent); --dial-font: system-ui, sans-serif; }
 @media (prefers-color-scheme: dark) {
   :host { --dial-accent: #5aa2ff; --dial-face: #24262b; --dial-text: #eceef2; }
 }
 :host([disabled]) { opacity: 0.5; }
-svg { width: 100%; height: 100%; display: block; overflow: visible; cursor: grab; }
-:host([disabled]) svg { cursor: default; }
+svg { width: 100%; height: 100%; display: block; overflow: visible; cursor: grab; direction: ltr; }
+:host([disabled]) svg, :host([readonly]) svg { cursor: default; }
+text { font-family: var(--dial-font); text-anchor: middle; dominant-baseline: central; fill: var(--dial-text); }
 .face { fill: var(--dial-face); stroke: color-mix(in srgb, var(--dial-text) 15%, transparent); }
-.label { fill: var(--dial-text); font: 500 17px system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; }
-.label.selected { fill: var(--dial-accent); font-weight: 700; }
-.hour { fill: var(--dial-text); font: 400 13px system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; opacity: 0.75; }
-.hour.selected { fill: var(--dial-accent); opacity: 1; font-weight: 700; }
+.label { font-size: 17px; font-weight: 500; }
+.selected { fill: var(--dial-accent); font-weight: 700; opacity: 1; }
+.muted { opacity: 0.35; }
+.hour { font-size: 13px; opacity: 0.75; }
 .pointer { fill: var(--dial-accent); }
-.large { fill: var(--dial-text); font: 600 34px system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; }
+.large { font-size: 34px; font-weight: 600; }
 .with-hours .large { font-size: 26px; }
-.small { fill: var(--dial-text); font: 400 14px system-ui, sans-serif; text-anchor: middle; dominant-baseline: central; opacity: 0.7; }
+.small { font-size: 14px; opacity: 0.7; }
+.period { cursor: pointer; }
+.period rect { fill: transparent; stroke: color-mix(in srgb, var(--dial-text) 25%, transparent); }
+.period text { font-size: 14px; }
+.period.selected rect { fill: var(--dial-accent); stroke: var(--dial-accent); }
+.period.selected text { fill: var(--dial-face); font-weight: 600; }
+.labels { transform-origin: ${RADIUS}px ${RADIUS}px; }
 .arc { fill: none; stroke: var(--dial-arc); stroke-width: ${2 * HANDLE_RADIUS - 8}px; stroke-linecap: round; }
-.handle { fill: var(--dial-accent); stroke: var(--dial-face); stroke-width: 3px; }
 .thumb { fill: transparent; stroke: none; outline: none; }
-.thumb.handle { fill: var(--dial-accent); }
-.thumb:focus-visible { stroke: var(--dial-accent); stroke-width: 3px; stroke-dasharray: 4 3; }
-.thumb.handle:focus-visible { stroke: var(--dial-text); stroke-dasharray: none; }
+.thumb.handle { fill: var(--dial-accent); stroke: var(--dial-face); stroke-width: 3px; }
+.thumb:focus-visible, .thumb.keyed:focus { stroke: var(--dial-accent); stroke-width: 3px; stroke-dasharray: 4 3; }
+.thumb.handle:focus-visible, .thumb.handle.keyed:focus { stroke: var(--dial-text); stroke-dasharray: none; }
+.small-size .labels, .small-size .hours, .small-size .pointer { display: none; }
+@media (forced-colors: active) {
+  :host { --dial-accent: Highlight; --dial-face: Canvas; --dial-text: CanvasText; --dial-arc: Highlight; }
+  svg { forced-color-adjust: none; }
+  .face { stroke: CanvasText; stroke-width: 2px; }
+  .selected { fill: Highlight; }
+  .period.selected text { fill: HighlightText; }
+  .thumb:focus-visible, .thumb.handle:focus-visible, .thumb.keyed:focus, .thumb.handle.keyed:focus { stroke: ButtonText; }
+}
 `;
 
-/** A node of the SVG namespace with its attributes. */
-function svg(name, attributes = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
-  if (parent) parent.append(node);
-  return node;
-}
+let styleSheet = null;
 
-const degrees = (radians) => radians * 180 / Math.PI;
+/** The element's properties that mirror an attribute: name → [attribute, kind, default]. */
+const REFLECTED = {
+  mode: ['mode', 'string', 'time'], step: ['step', 'number'], min: ['min', 'string'], max: ['max', 'string'],
+  minSpan: ['min-span', 'string'], maxSpan: ['max-span', 'string'], name: ['name', 'string'],
+  disabled: ['disabled', 'boolean'], required: ['required', 'boolean'], readOnly: ['readonly', 'boolean'],
+  defaultValue: ['value', 'string', ''],
+};
 
 export class DialPicker extends HTMLElement {
+  /** The version of Dial this element belongs to (dial-version.js, written by dial-web). */
+  static version = version;
   static formAssociated = true;
-  static observedAttributes = ['mode', 'labels', 'step', 'min', 'max', 'min-span', 'max-span', 'hour-cycle', 'value', 'disabled'];
+  static observedAttributes = [...SETTING_ATTRIBUTES, 'value', 'disabled', 'readonly', 'lang', 'aria-label', 'aria-labelledby'];
 
   #internals = this.attachInternals();
   #root = this.attachShadow({ mode: 'open' });
-  #engine = null;
   #mode = null;
-  #pendingValue = null;       // a value written before the engine loaded
-  #initialValue = null;       // what a form reset restores
+  #words = null;
+  #strings = {};              // the words the page replaced
+  #good = null;               // the setting attributes' texts the mode was last made from
+  #warned = new Set();        // the warnings said already: each once
+  #valueText = null;          // the value while there is no mode (before the engine, once removed)
+  #dirty = false;             // the value was changed by the page or the user: the default no longer carries it
   #committed = null;          // the value of the last rest: `change` fires when a rest differs
+  #shown = null;              // the value `input` last announced
   #lastTime = 0;              // seconds; the engine's clock never goes back
   #frame = 0;
   #typing = { buffer: '', at: 0 };
-  #pointer = null;            // the pointer id held, with its thumb
+  #pointer = null;            // the pointer id held
   #reducedMotionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
+  #resize = new ResizeObserver(() => this.#measure());
   #trace = null;
   #nodes = null;
   #shownKey = null;           // what the value-dependent parts were last drawn for
+  #disabledState = false;     // disabled by its attribute or a disabled fieldset
+  #customError = '';
+  #upgraded = false;
 
   constructor() {
     super();
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLE);
-    this.#root.adoptedStyleSheets = [sheet];
+    styleSheet ??= new CSSStyleSheet();
+    if (styleSheet.cssRules.length === 0) styleSheet.replaceSync(STYLE);
+    this.#root.adoptedStyleSheets = [styleSheet];
+    this.#root.addEventListener('focusin', () => this.#name());
   }
 
   /** Reduce Motion turned on or off while the element is in a document: the mode's next motion takes it. */
   #onReducedMotion = () => this.#mode?.setReducesMotion(this.reducesMotion);
 
   connectedCallback() {
+    if (!this.#upgraded) this.#takeOverProperties();
     this.#reducedMotionQuery.addEventListener('change', this.#onReducedMotion);
-    if (this.#initialValue === null) this.#initialValue = this.getAttribute('value');
-    loadEngine().then((engine) => {
-      this.#engine = engine;
-      this.#rebuild();
-    }, (error) => console.warn(`dial-picker: the engine did not load: ${error.message}`));
+    this.#resize.observe(this);
+    if (engine) this.#rebuild();
+    else engineLoaded.then(() => { if (this.isConnected && !this.#mode) this.#rebuild(); },
+      (error) => this.#warn(`the engine did not load: ${error.message}`));
   }
 
+  /** A removed element lets go of its engine dial; its value is kept for when it comes back. */
   disconnectedCallback() {
     this.#reducedMotionQuery.removeEventListener('change', this.#onReducedMotion);
-    cancelAnimationFrame(this.#frame);
-    this.#frame = 0;
+    this.#resize.unobserve(this);
+    this.#stopFrames();
+    this.#pointer = null;
+    if (this.#mode) {
+      this.#valueText = this.#mode.value;
+      this.#mode.destroy();
+      this.#mode = null;
+    }
+  }
+
+  /** A property set before the element was defined is an own property that hides the class's:
+   *  each is taken off and set again through the class, so nothing set early is lost. */
+  #takeOverProperties() {
+    this.#upgraded = true;
+    for (const name of [...Object.keys(REFLECTED), 'hourCycle', 'strings', 'trace', 'value']) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
   }
 
   attributeChangedCallback(name, old, value) {
-    if (name === 'value') this.#initialValue = value;
-    if (old === value || !this.#engine) return;
-    if (name === 'value') { if (value !== null) this.value = value; return; }
-    if (name === 'disabled') { this.#render(); return; }
+    if (name === 'value') {
+      if (!this.#dirty && value !== null) this.#setValue(value, false);
+      return;
+    }
+    if (!this.#mode || (old === value && name !== 'lang')) return;
+    if (name === 'disabled' || name === 'readonly') { this.#disabledState = this.#isDisabled(); this.#render(true); return; }
+    if (name === 'aria-label' || name === 'aria-labelledby') { this.#name(); return; }
     this.#rebuild();
   }
 
   // ---- The element's properties ---------------------------------------------------------------
 
   /** The value, as the terminal front prints it: `09:41`, `22:30-06:45`, `1h30m`, a label. */
-  get value() { return this.#mode ? this.#mode.value : (this.#pendingValue ?? this.getAttribute('value') ?? ''); }
-  set value(text) {
-    if (!this.#mode) { this.#pendingValue = String(text); return; }
-    if (!this.#mode.setValue(String(text))) {
-      console.warn(`dial-picker: value '${text}' is not a valid ${this.getAttribute('mode') || 'time'} value here; kept ${this.value}`);
-      return;
-    }
-    this.#committed = this.#mode.value;
-    this.#render();
+  get value() { return this.#mode ? this.#mode.value : (this.#valueText ?? this.getAttribute('value') ?? ''); }
+  set value(text) { this.#setValue(String(text), true); }
+
+  /** The hour cycle the dial shows: 12 or 24 (the language's without `hour-cycle`); null until
+   *  it is drawn. Setting it sets `hour-cycle` (null removes it). */
+  get hourCycle() { return this.#words?.hourCycle ?? null; }
+  set hourCycle(cycle) {
+    if (cycle === null || cycle === undefined) this.removeAttribute('hour-cycle');
+    else this.setAttribute('hour-cycle', String(cycle));
+  }
+
+  /** The words the element speaks and shows (DEFAULT_STRINGS in dial-words.js); set an object of
+   *  some of them to replace those. */
+  get strings() { return this.#words ? this.#words.strings : { ...this.#strings }; }
+  set strings(replaced) {
+    this.#strings = { ...(replaced ?? {}) };
+    if (this.#mode) this.#rebuild();
   }
 
   /** Whether everything is at rest on a detent (nothing held, nothing moving). */
   get settled() { return this.#mode ? this.#mode.settled : false; }
   /** Whether the user asked for reduced motion (`prefers-reduced-motion: reduce`). */
   get reducesMotion() { return this.#reducedMotionQuery.matches; }
-  get form() { return this.#internals.form; }
-  get name() { return this.getAttribute('name'); }
-  get type() { return this.localName; }
   /** Whether the engine has loaded and the dial is drawn. */
   get ready() { return this.#mode !== null; }
+
+  get form() { return this.#internals.form; }
+  get labels() { return this.#internals.labels; }
+  get type() { return this.localName; }
+  get validity() { return this.#internals.validity; }
+  get validationMessage() { return this.#internals.validationMessage; }
+  get willValidate() { return this.#internals.willValidate; }
+  checkValidity() { return this.#internals.checkValidity(); }
+  reportValidity() { return this.#internals.reportValidity(); }
+  /** A message makes the element invalid (`:invalid`, `validity.customError`); '' clears it. */
+  setCustomValidity(message) {
+    this.#customError = String(message ?? '');
+    this.#validate();
+  }
 
   /** When set to an array, every engine call of a spinning dial is appended to it (numbers as
    *  64-bit patterns), so the same input can be replayed on the native engine. */
@@ -149,84 +224,107 @@ export class DialPicker extends HTMLElement {
   get rotation() { return this.#mode?.dial ? this.#mode.dial.rotation : 0; }
 
   formResetCallback() {
-    if (this.#initialValue !== null) this.value = this.#initialValue;
-    else this.#rebuild(true);
+    this.#dirty = false;
+    const initial = this.getAttribute('value');
+    if (initial !== null) this.#setValue(initial, false);
+    else if (this.#mode) { this.#valueText = null; this.#rebuild(true); }
   }
 
-  formDisabledCallback() { this.#render(); }
+  formDisabledCallback() {
+    this.#disabledState = this.#isDisabled();
+    this.#render(true);
+  }
 
   /** The browser restores a value it saved (going back to the page, autofill). */
   formStateRestoreCallback(state) {
     if (typeof state === 'string') this.value = state;
   }
 
-  // ---- Building and drawing -------------------------------------------------------------------
+  // ---- Settings, values and warnings ----------------------------------------------------------
 
-  get #hourCycle() {
-    const cycle = this.getAttribute('hour-cycle');
-    return cycle === '12' ? 12 : cycle === '24' ? 24 : localeHourCycle();
+  #isDisabled() { return this.hasAttribute('disabled') || this.matches(':disabled'); }
+
+  /** Says `message` on the console, once for each element. */
+  #warn(message) {
+    if (this.#warned.has(message)) return;
+    this.#warned.add(message);
+    console.warn(`dial-picker: ${message}`);
   }
 
-  get #disabled() { return this.hasAttribute('disabled') || this.matches(':disabled'); }
-
-  /** Makes the mode from the attributes and draws it; the value kept where it still fits. */
-  #rebuild(fresh = false) {
-    if (!this.#engine) return;
-    const previous = fresh ? null : (this.#pendingValue ?? (this.#mode ? this.#mode.value : this.getAttribute('value')));
-    this.#pendingValue = null;
-    let made;
-    try {
-      made = makeMode(this.#engine, readOptions(this), previous, this.reducesMotion, this.#hourCycle, this.#trace);
-    } catch (error) {
-      if (!(error instanceof OptionError)) throw error;
-      console.warn(`dial-picker: ${error.message}`);
+  /** Sets the value `text` names (a value that names none is ignored with a warning; one off the
+   *  step is rounded onto it, with a warning); `dirty` when the page set it. */
+  #setValue(text, dirty) {
+    if (!this.#mode) {
+      this.#valueText = text;
+      if (dirty) this.#dirty = true;
       return;
     }
-    if (previous !== null && !made.accepted) console.warn(`dial-picker: value '${previous}' is not valid here; using ${made.mode.value}`);
-    this.#mode?.destroy();
-    this.#mode = made.mode;
-    this.#committed = this.#mode.value;
-    this.#draw();
-    this.#render();
+    const parsed = this.#mode.parse(text);
+    if (parsed === null) {
+      this.#warn(`value '${text}' is not a valid ${this.#mode.kind === 'range' ? 'range' : this.#good.mode ?? 'time'} value here (see min, max, step); kept ${this.#mode.value}`);
+      return;
+    }
+    if (dirty) this.#dirty = true;
+    this.#mode.setValue(parsed.value);
+    this.#stopFrames();
+    if (!parsed.exact) this.#warn(`value '${text}' is not on the step of ${this.#good.step} minutes; rounded to ${this.#mode.value}`);
+    this.#committed = this.#shown = this.#mode.value;
+    this.#render(true);
   }
 
-  /** Builds the SVG for the mode: the face, the labels, the thumbs; #render moves them. */
-  #draw() {
-    const mode = this.#mode;
-    const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial', class: mode.spec?.hourRing ? 'with-hours' : '' });
-    svg('circle', { class: 'face', cx: RADIUS, cy: RADIUS, r: RADIUS - 1 }, root);
-    const nodes = { root, labels: [], hours: [], thumbs: [] };
-    const labels = mode.kind === 'range' ? mode.labels : mode.spec.labels;
-    const ring = svg('g', {}, root);
-    const inset = mode.kind === 'range' ? 2 * HANDLE_RADIUS + 14 : LABEL_INSET;
-    labels.forEach((text, index) => {
-      const { x, y, angle } = labelPlacement(this.#engine, labels.length, index, RADIUS, inset);
-      const label = svg('text', { class: 'label', x, y, transform: mode.kind === 'range' ? '' : `rotate(${degrees(angle)} ${x} ${y})` }, ring);
-      label.textContent = text;
-      nodes.labels.push(label);
-    });
-    nodes.ring = ring;
-    if (mode.kind === 'spin') svg('path', { class: 'pointer', d: `M${RADIUS - 7} 1 L${RADIUS + 7} 1 L${RADIUS} 11 Z` }, root);
-    if (mode.spec?.hourRing) {
-      const { count, hourCycle } = mode.spec.hourRing;
-      for (let hour = 0; hour < count; hour += 1) {
-        const { x, y } = labelPlacement(this.#engine, count, hour, RADIUS, RADIUS - HOUR_RING.radius);
-        const text = svg('text', { class: 'hour', x, y }, root);
-        text.textContent = hourCycle === 12 ? String(hour === 0 ? 12 : hour) : String(hour).padStart(2, '0');
-        nodes.hours.push(text);
+  /**
+   * Makes the mode from the attributes and draws it, the value kept where it still fits. An
+   * attribute that cannot be used is said once and replaced by its last good text (or none, its
+   * default), then the next; each attribute is replaced at most once, so this ends.
+   */
+  #rebuild(fresh = false) {
+    if (!engine) return;
+    const previous = fresh ? null : (this.#mode ? this.#mode.value : this.#valueText ?? this.getAttribute('value'));
+    const texts = attributeTexts(this);
+    const language = languageOf(this);
+    let made = null;
+    // Each pass that fails sets one attribute back to its last good text or to none; every
+    // attribute's default makes a mode, so this ends within two passes an attribute.
+    for (let tries = 0; made === null && tries <= 2 * SETTING_ATTRIBUTES.length; tries += 1) {
+      try {
+        this.#words = new Words(language, hourCycleSetting(texts['hour-cycle']), this.#strings);
+        made = makeMode(engine, texts, this.#words, this.reducesMotion, this.#trace);
+      } catch (error) {
+        if (!(error instanceof SettingError)) throw error;
+        // The last good text, or the default when that is the one refused.
+        const bad = error.attribute;
+        const kept = this.#good?.[bad] ?? null;
+        texts[bad] = texts[bad] === kept ? null : kept;
+        this.#warn(`${error.message}; ${texts[bad] === null ? 'using the default' : `kept ${bad}="${texts[bad]}"`}`);
       }
     }
-    if (mode.kind === 'range') nodes.arc = svg('path', { class: 'arc' }, root);
-    nodes.large = svg('text', { class: 'large', x: RADIUS, y: RADIUS - 4 }, root);
-    nodes.small = svg('text', { class: 'small', x: RADIUS, y: RADIUS + 30 }, root);
-    mode.thumbs.forEach((thumb, index) => {
-      const node = svg('circle', {
-        class: mode.kind === 'range' ? 'thumb handle' : 'thumb', r: mode.kind === 'range' ? HANDLE_RADIUS - 4 : HANDLE_RADIUS,
-        role: 'slider', 'aria-label': thumb.label, 'data-thumb': thumb.id,
-      }, root);
-      node.addEventListener('keydown', (event) => this.#key(event, index));
-      nodes.thumbs.push(node);
-    });
+    if (made === null) return;
+    this.#stopFrames();
+    this.#good = texts;
+    this.#mode?.destroy();
+    this.#mode = made;
+    this.#valueText = null;
+    if (previous !== null) {
+      const parsed = made.parse(previous);
+      if (parsed === null) this.#warn(`value '${previous}' is not valid here; using ${made.value}`);
+      else {
+        made.setValue(parsed.value);
+        if (!parsed.exact) this.#warn(`value '${previous}' is not on the step of ${texts.step} minutes; rounded to ${made.value}`);
+      }
+    }
+    this.#committed = this.#shown = made.value;
+    this.#disabledState = this.#isDisabled();
+    this.#draw();
+    this.#measure();
+    this.#render(true);
+  }
+
+  // ---- Building and drawing -------------------------------------------------------------------
+
+  #draw() {
+    const nodes = drawFace(this.#mode, engine, this.#words);
+    nodes.thumbs.forEach((thumb, index) => thumb.addEventListener('keydown', (event) => this.#key(event, index)));
+    const root = nodes.root;
     root.addEventListener('pointerdown', (event) => this.#pointerDown(event));
     root.addEventListener('pointermove', (event) => this.#pointerMove(event));
     root.addEventListener('pointerup', (event) => this.#pointerUp(event));
@@ -236,43 +334,77 @@ export class DialPicker extends HTMLElement {
     this.#root.replaceChildren(root);
     this.#nodes = nodes;
     this.#shownKey = null;
+    this.#name();
     if (!firstDrawMarked) {
       firstDrawMarked = true;
       performance.mark(FIRST_DRAW_MARK);
     }
   }
 
-  /** Moves what the engine moved: the ring or the handles, the centre, the ARIA values. */
-  #render() {
+  /** The size it is drawn at: the engine's rest tolerance is a quarter pixel at its radius, and
+   *  below the smallest labelled size the dial draws its value alone. */
+  #measure() {
+    if (!this.#mode || !this.#nodes) return;
+    const width = this.#nodes.root.getBoundingClientRect().width;
+    if (width > 0) this.#mode.setScale(width / (2 * RADIUS));
+    this.#nodes.root.classList.toggle('small-size', width < SMALLEST_LABELLED_SIZE);
+  }
+
+  /** The element's own label: `aria-label`, the text of the `aria-labelledby` elements, or of its
+   *  `<label>`s; '' when it has none. */
+  #label() {
+    const own = this.getAttribute('aria-label');
+    if (own?.trim()) return own.trim();
+    const ids = this.getAttribute('aria-labelledby');
+    const root = this.getRootNode();
+    const texts = ids ? ids.split(/\s+/).map((id) => root.getElementById?.(id)?.textContent.trim()) : [...this.labels].map((label) => label.textContent.trim());
+    return texts.filter(Boolean).join(' ');
+  }
+
+  /** Names each slider with the element's label and its own word: "Wake-up time, hour". */
+  #name() {
+    if (!this.#mode || !this.#nodes) return;
+    const label = this.#label();
+    this.#mode.thumbs.forEach((thumb, index) => this.#nodes.thumbs[index].setAttribute('aria-label', this.#words.name(thumb.word, label)));
+  }
+
+  /** Moves what the engine moved (the ring, or the handles and the arc); when the shown value
+   *  changed (or `full`), also the labels, the centre, the ARIA values and the form value. */
+  #render(full = false) {
     const mode = this.#mode;
     const nodes = this.#nodes;
     if (!mode || !nodes) return;
-    // What moves every frame: the ring, or the range's handles and arc.
-    if (mode.kind === 'spin') {
-      nodes.ring.setAttribute('transform', `rotate(${degrees(mode.dial.rotation)} ${RADIUS} ${RADIUS})`);
-    } else {
-      this.#renderRange(mode, nodes);
-    }
-    // What follows the shown value (the one the dial is headed for): drawn only when it changes,
-    // so a coast's frames touch the ring alone.
-    const disabled = this.#disabled;
-    const key = `${mode.shownKey} ${disabled}`;
-    if (key === this.#shownKey) return;
+    this.#move(mode, nodes);
+    const key = mode.shownKey;
+    if (key === this.#shownKey && !full) return;
     this.#shownKey = key;
     if (mode.kind === 'spin') {
-      const shown = mode.dial.shownValue;
-      const detents = mode.detentCount;
-      const index = ((shown % detents) + detents) % detents;
       const perLabel = mode.spec.detentsPerLabel;
-      nodes.labels.forEach((label, i) => label.classList.toggle('selected', index % perLabel === 0 && i === index / perLabel));
-      if (mode.spec.hourRing) this.#renderHours(mode, shown);
+      const detents = mode.detentCount;
+      const index = ((key % detents) + detents) % detents;
+      for (const [i, label] of nodes.labels) {
+        const selected = index % perLabel === 0 && i === index / perLabel;
+        const muted = !mode.allowed(i);
+        label.classList.toggle('selected', selected);
+        label.classList.toggle('muted', muted);
+        label.setAttribute('part', `label${selected ? ' selected' : ''}${muted ? ' muted' : ''}`);
+      }
+      if (mode.spec.hourRing) this.#renderHours(mode, key);
       const thumb = nodes.thumbs[nodes.thumbs.length - 1];
       thumb.setAttribute('cx', RADIUS);
       thumb.setAttribute('cy', HANDLE_RADIUS);
     }
+    nodes.periods.forEach((button, index) => {
+      const pressed = mode.afternoon === (index === 1);
+      button.classList.toggle('selected', pressed);
+      button.setAttribute('part', pressed ? 'period selected' : 'period');
+      button.setAttribute('aria-pressed', String(pressed));
+    });
     const centre = mode.centre();
     nodes.large.textContent = centre.large;
     nodes.small.textContent = centre.small;
+    const disabled = this.#disabledState;
+    const readOnly = this.hasAttribute('readonly');
     mode.aria().forEach((aria, index) => {
       const thumb = nodes.thumbs[index];
       thumb.setAttribute('aria-valuenow', aria.now);
@@ -281,19 +413,33 @@ export class DialPicker extends HTMLElement {
       thumb.setAttribute('aria-valuetext', aria.text);
       thumb.setAttribute('tabindex', disabled ? '-1' : '0');
       if (disabled) thumb.setAttribute('aria-disabled', 'true'); else thumb.removeAttribute('aria-disabled');
+      if (readOnly) thumb.setAttribute('aria-readonly', 'true'); else thumb.removeAttribute('aria-readonly');
     });
     this.#internals.setFormValue(mode.value);
+    this.#validate();
+  }
+
+  /** What moves every frame: the ring's rotation (the time of its animation of a whole turn,
+   *  in ms, is the angle in degrees: no node changes), or the range's handles and arc. */
+  #move(mode, nodes) {
+    if (nodes.turn) nodes.turn.currentTime = 1000 * ((((mode.dial.rotation * 180 / Math.PI) % 360) + 360) % 360);
+    else this.#renderRange(mode, nodes);
   }
 
   #renderHours(mode, shown) {
-    const { count } = mode.spec.hourRing;
-    const minutes = shown * mode.spec.step;
-    const hour = Math.floor(minutes / 60) % count;
-    this.#nodes.hours.forEach((text, i) => text.classList.toggle('selected', i === hour));
-    const { x, y } = labelPlacement(this.#engine, count, hour, RADIUS, RADIUS - HOUR_RING.radius);
-    this.#nodes.thumbs[0].setAttribute('cx', x);
-    this.#nodes.thumbs[0].setAttribute('cy', y);
-    this.#nodes.thumbs[0].setAttribute('r', 16);
+    const ring = mode.spec.hourRing;
+    const hour = ring.selected(shown);
+    this.#nodes.hours.forEach((text, i) => {
+      const muted = !ring.allowed(i, shown);
+      text.classList.toggle('selected', i === hour);
+      text.classList.toggle('muted', muted);
+      text.setAttribute('part', `hour${i === hour ? ' selected' : ''}${muted ? ' muted' : ''}`);
+    });
+    const selected = this.#nodes.hours[hour];
+    const thumb = this.#nodes.thumbs[0];
+    thumb.setAttribute('cx', selected.getAttribute('x'));
+    thumb.setAttribute('cy', selected.getAttribute('y'));
+    thumb.setAttribute('r', 16);
   }
 
   #renderRange(mode, nodes) {
@@ -301,14 +447,13 @@ export class DialPicker extends HTMLElement {
     const point = (angle) => [RADIUS + track * Math.sin(angle), RADIUS - track * Math.cos(angle)];
     const startAngle = mode.range.angle(0);
     const endAngle = mode.range.angle(1);
-    [startAngle, endAngle].forEach((angle, index) => {
-      const [x, y] = point(angle);
-      nodes.thumbs[index].setAttribute('cx', x);
-      nodes.thumbs[index].setAttribute('cy', y);
-    });
-    const span = mode.range.span;
     const [x1, y1] = point(startAngle);
     const [x2, y2] = point(endAngle);
+    nodes.thumbs[0].setAttribute('cx', x1);
+    nodes.thumbs[0].setAttribute('cy', y1);
+    nodes.thumbs[1].setAttribute('cx', x2);
+    nodes.thumbs[1].setAttribute('cy', y2);
+    const span = mode.range.span;
     let d = '';
     if (span >= mode.stops) {
       const [xm, ym] = point(startAngle + Math.PI);
@@ -320,6 +465,13 @@ export class DialPicker extends HTMLElement {
     nodes.arc.setAttribute('d', d);
   }
 
+  /** The form's validity: only a message the page set makes it invalid (a dial always holds a
+   *  value within its bounds and on its step, so `required` is always met, as on a range input). */
+  #validate() {
+    if (this.#customError) this.#internals.setValidity({ customError: true }, this.#customError);
+    else this.#internals.setValidity({});
+  }
+
   // ---- Time, motion and events ----------------------------------------------------------------
 
   /** The engine's time in seconds: performance.now(), never earlier than the last handed over
@@ -329,35 +481,67 @@ export class DialPicker extends HTMLElement {
     return this.#lastTime;
   }
 
-  /** Fires one `input` per detent crossed and `change` at a rest on a new value; redraws; keeps
-   *  the frames coming while anything moves. */
+  /** Fires a `tick` per detent crossed, `input` when the value changed and `change` at a rest on
+   *  a new value; redraws; keeps the frames coming while anything moves. */
   #outcome(summary) {
-    for (let tick = 0; tick < summary.ticks; tick += 1) this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    for (const detent of summary.ticks) this.dispatchEvent(new CustomEvent('tick', { detail: detent }));
+    const key = this.#shownKey;
     this.#render();
+    if (this.#shownKey !== key) this.#announce();
     if (this.#mode.settled) {
+      this.#stopFrames();
       const value = this.#mode.value;
       if (value !== this.#committed) {
         this.#committed = value;
         this.dispatchEvent(new Event('change', { bubbles: true }));
       }
     } else if (this.#frame === 0) {
-      this.#frame = requestAnimationFrame(() => this.#tick());
+      this.#frame = requestAnimationFrame(this.#tick);
     }
   }
 
-  #tick() {
+  /** At rest: a frame asked for while it moved (or was held) is not wanted. */
+  #stopFrames() {
+    cancelAnimationFrame(this.#frame);
     this.#frame = 0;
-    if (!this.#mode) return;
-    this.#outcome(this.#mode.advance(this.#now()));
   }
 
+  /** `input`, when the value is not the one it last announced. */
+  #announce() {
+    const value = this.#mode.value;
+    if (value === this.#shown) return;
+    this.#shown = value;
+    this.#dirty = true;
+    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  }
+
+  /** An animation frame of a motion. A frame that reports nothing (most of a coast) has neither
+   *  moved the shown value nor come to rest: it only moves the drawing and asks for the next. */
+  #tick = () => {
+    this.#frame = 0;
+    const mode = this.#mode;
+    if (!mode) return;
+    const summary = mode.advance(this.#now());
+    if (summary !== NOTHING) { this.#outcome(summary); return; }
+    this.#move(mode, this.#nodes);
+    this.#frame = requestAnimationFrame(this.#tick);
+  };
+
+  /** Runs a user's action on the mode, unless the element is disabled or read-only. */
   #act(action) {
-    if (!this.#mode || this.#disabled) return;
+    if (!this.#mode || this.#disabledState || this.hasAttribute('readonly')) return;
     try {
       this.#outcome(action(this.#mode, this.#now()));
     } catch (error) {
-      console.warn(`dial-picker: ${error.message}`);
+      this.#warn(error.message);
     }
+  }
+
+  /** The same time in the morning or the afternoon (the AM/PM control, the keys `a` and `p`). */
+  #setPeriod(afternoon) {
+    if (!this.#mode || this.#disabledState || this.hasAttribute('readonly') || !this.#mode.setPeriod(afternoon)) return;
+    this.#shownKey = null;
+    this.#outcome({ ticks: [], settled: true });
   }
 
   // ---- Input ----------------------------------------------------------------------------------
@@ -369,13 +553,21 @@ export class DialPicker extends HTMLElement {
   }
 
   #pointerDown(event) {
-    if (!this.#mode || this.#disabled || this.#pointer !== null || event.button !== 0) return;
+    if (!this.#mode || this.#disabledState || this.#pointer !== null || event.button !== 0) return;
+    const period = event.target.closest?.('[data-period]');
+    if (period) {
+      event.preventDefault();
+      this.#setPeriod(period.dataset.period === 'pm');
+      return;
+    }
     const [x, y] = this.#local(event);
-    this.#nodes.root.setPointerCapture(event.pointerId);
-    this.#pointer = event.pointerId;
     const thumb = this.#nodes.thumbs[this.#mode.thumbAt(x, y)];
+    for (const node of this.#nodes.thumbs) node.classList.remove('keyed');
     thumb?.focus({ preventScroll: true, focusVisible: false });
     event.preventDefault();
+    if (this.hasAttribute('readonly')) return;
+    this.#nodes.root.setPointerCapture(event.pointerId);
+    this.#pointer = event.pointerId;
     this.#act((mode, time) => mode.pointerDown(x, y, time));
   }
 
@@ -391,16 +583,18 @@ export class DialPicker extends HTMLElement {
     this.#act((mode, time) => mode.pointerUp(time));
   }
 
+  /** The wheel turns the focused thumb; over an element without focus it scrolls the page. */
   #wheel(event) {
-    if (!this.#mode || this.#disabled || event.deltaY === 0) return;
-    event.preventDefault();
-    const [x, y] = this.#local(event);
     const focused = this.#nodes.thumbs.indexOf(this.#root.activeElement);
-    const index = this.#mode.kind === 'range' ? this.#mode.thumbAt(x, y) : (focused >= 0 ? focused : this.#nodes.thumbs.length - 1);
-    this.#act((mode, time) => mode.wheel(index, Math.sign(event.deltaY), time));
+    if (!this.#mode || this.#disabledState || focused < 0 || event.deltaY === 0) return;
+    event.preventDefault();
+    this.#act((mode, time) => mode.wheel(focused, Math.sign(event.deltaY), time));
   }
 
   #key(event, index) {
+    // A key shows the focus ring even where a press focused the thumb without one: WebKit
+    // shows it then by itself, Chromium and Firefox do not.
+    this.#nodes.thumbs[index].classList.add('keyed');
     const keys = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 'page+', PageDown: 'page-', Home: 'home', End: 'end' };
     const key = keys[event.key];
     if (key !== undefined) {
@@ -409,16 +603,37 @@ export class DialPicker extends HTMLElement {
       this.#act((mode, time) => mode.key(index, key, time));
       return;
     }
-    if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && /[\p{L}\p{N}:.]/u.test(event.key)) {
-      event.preventDefault();
-      const now = performance.now();
-      if (now - this.#typing.at > TYPING_PAUSE) this.#typing.buffer = '';
-      this.#typing.at = now;
-      this.#typing.buffer += event.key;
-      const buffer = this.#typing.buffer;
-      this.#act((mode, time) => mode.typed(index, buffer, time) ?? { ticks: 0, settled: false });
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || !/[\p{L}\p{N}:.]/u.test(event.key)) return;
+    event.preventDefault();
+    const now = performance.now();
+    if (now - this.#typing.at > TYPING_PAUSE) this.#typing.buffer = '';
+    this.#typing.at = now;
+    // With nothing typed, `a` and `p` set the half of the day on a face with an AM/PM control.
+    const lower = event.key.toLowerCase();
+    if (this.#typing.buffer === '' && this.#mode?.withPeriod && (lower === 'a' || lower === 'p')) {
+      this.#setPeriod(lower === 'p');
+      return;
     }
+    this.#typing.buffer += event.key;
+    const buffer = this.#typing.buffer;
+    this.#act((mode, time) => mode.typed(index, buffer, time) ?? { ticks: [], settled: false });
   }
+}
+
+for (const [property, [attribute, kind, fallback = null]] of Object.entries(REFLECTED)) {
+  Object.defineProperty(DialPicker.prototype, property, {
+    configurable: true,
+    get() {
+      if (kind === 'boolean') return this.hasAttribute(attribute);
+      const text = this.getAttribute(attribute);
+      return text === null ? fallback : kind === 'number' ? Number(text) : text;
+    },
+    set(value) {
+      if (kind === 'boolean') this.toggleAttribute(attribute, Boolean(value));
+      else if (value === null || value === undefined) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+  });
 }
 
 customElements.define('dial-picker', DialPicker);

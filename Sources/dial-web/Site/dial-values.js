@@ -1,5 +1,5 @@
-// The value strings of <dial-picker>, the same the terminal front prints, and the words a
-// screen reader speaks. Pure functions: a parse returns null for text it does not accept.
+// The value strings of <dial-picker>, the same the terminal front prints, and the times a user
+// types. Pure functions: a parse returns null for text it does not accept.
 
 const MINUTES_PER_DAY = 1440;
 /** The longest duration: 9999 hours. */
@@ -94,32 +94,19 @@ export function parseMinute(text) {
   return match && Number(match[1]) < 60 ? Number(match[1]) : null;
 }
 
-/** A time as spoken: "9:41 AM" on a 12-hour clock, "21:41" on a 24-hour one. */
-export function spokenTime(minutes, hourCycle) {
-  const wrapped = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  const hour = Math.floor(wrapped / 60);
-  const minute = two(wrapped % 60);
-  if (hourCycle === 24) return `${hour}:${minute}`;
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** A duration as spoken: "8 hours 15 minutes", "1 hour", "0 minutes". */
-export function spokenDuration(minutes) {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const hourWords = hours === 1 ? '1 hour' : `${hours} hours`;
-  const minuteWords = rest === 1 ? '1 minute' : `${rest} minutes`;
-  if (hours === 0) return minuteWords;
-  return rest === 0 ? hourWords : `${hourWords} ${minuteWords}`;
-}
-
-/** A duration as the centre shows it: "8h 15m", "2h", "0m". */
-export function shownDuration(minutes) {
-  return formatDuration(minutes).replace(/h(?=\d)/, 'h ');
-}
-
-/** The hour cycle of the page's locale: 12 or 24. */
-export function localeHourCycle() {
-  const cycle = new Intl.DateTimeFormat(undefined, { hour: 'numeric' }).resolvedOptions().hourCycle;
-  return cycle === 'h11' || cycle === 'h12' ? 12 : 24;
+/**
+ * Minutes since midnight of a typed time: "7", "19", "1930", "7:15" (24-hour), or with a half of
+ * the day "7p", "7:15pm", "12a" (00:00), "12p" (12:00), hours 1–12 then; null for anything else.
+ */
+export function parseTypedTime(text) {
+  const match = /^(\d{1,2})(?::?(\d{2}))?\s*(?:([ap])m?)?$/i.exec(String(text).trim());
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = match[2] === undefined ? 0 : Number(match[2]);
+  if (minute > 59) return null;
+  if (match[3] !== undefined) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (match[3].toLowerCase() === 'p' ? 12 : 0);
+  }
+  return hour < 24 ? hour * 60 + minute : null;
 }

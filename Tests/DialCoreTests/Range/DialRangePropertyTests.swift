@@ -33,7 +33,8 @@ import Testing
             zip(part, Gen.int(in: -30...30)).map { .step($0, $1) },
             zip(part, Gen.int(in: -3_000...3_000)).map { .step($0, $1) },
             Gen.double(in: 0...0.4).map { .wait($0) },
-            Gen.int(in: 0...5).map { .bad($0) },
+            zip(Gen.int(in: -3_000...3_000), Gen.int(in: -100...1_540)).map { .select(start: $0, span: $1) },
+            Gen.int(in: 0...6).map { .bad($0) },
         ])
     }
 
@@ -85,6 +86,57 @@ import Testing
                 try ensure(met.isEmpty, "no limit in the way, yet \(met)")
             }
             try ensureEqual(handle == .end ? player.range.start : player.range.end, handle == .end ? range.start : range.end, "the other handle moved")
+        }
+    }
+
+    @Test func aSelectionRestsExactlyWhereAskedWithinTheLimits() {
+        let gen = zip(Self.restingRange, Self.action.array(count: 0...6), Gen.int(in: -5_000...5_000),
+                      Gen.oneOf([Gen.int(in: -100...1_540), Gen.element(of: [Int.min, Int.max, -1, 0])]))
+        property("from any state a selection rests on start mod n and the span held within the limits; from rest with exactly one settled", gen) { range, before, start, span in
+            var player = RangePlayer(range)
+            for action in before { try player.play(action) }
+            let fromRest = player.range.isSettled
+            let heard = player.events.count
+            try player.play(.select(start: start, span: span))
+            try player.settle()
+            let count = player.range.face.detentCount
+            let limits = player.range.spanLimits
+            try ensureEqual(player.range.start, ((start % count) + count) % count, "start")
+            try ensureEqual(player.range.span, min(max(span, limits.lowerBound), limits.upperBound), "span")
+            let after = player.events[heard...]
+            let rests = after.filter { if case .settled = $0 { true } else { false } }
+            if fromRest { try ensureEqual(rests.count, 1, "rests after a selection from rest: \(Array(after))") }
+            try ensureEqual(player.events.last, .settled(start: player.range.start, span: player.range.span))
+            let met = after.compactMap { if case .limitReached(_, let limit) = $0 { limit } else { nil } }
+            if limits.contains(span), fromRest {
+                // Inside the limits a limit is met only by arriving on it.
+                try ensure(met.allSatisfy { $0 == span }, "limits \(met) met on the way to \(span) inside \(limits)")
+            }
+        }
+    }
+
+    /// A front's frame loop runs only while `isMoving`: when it stops, the range is at rest or
+    /// held, and a frame then (a second later) reports nothing and moves nothing.
+    @Test func aFrameLoopWhileMovingMissesNothing() {
+        let gen = zip(Self.restingRange, Self.action.array(count: 1...12))
+        property("after each action, frames while isMoving; then a frame a second later changes nothing", gen) { range, actions in
+            var player = RangePlayer(range)
+            for action in actions {
+                if case .wait = action { continue }
+                try player.play(action)
+                for _ in 0..<3_600 where player.range.isMoving {  // a minute of frames at most
+                    try player.play(.wait(player.frame))
+                }
+                try ensure(!player.range.isMoving, "still moving a minute later: \(player.range)")
+                let held = player.range
+                let quiet = try player.range.advance(to: player.time + 1)
+                player.time += 1
+                try ensureEqual(quiet, [], "a frame after the loop stopped")
+                try ensure(player.range.start == held.start && player.range.span == held.span
+                    && player.range.angle(of: .start) == held.angle(of: .start) && player.range.angle(of: .end) == held.angle(of: .end)
+                    && player.range.isSettled == held.isSettled && player.range.isDragging == held.isDragging,
+                    "a frame after the loop stopped moved the range: \(held) to \(player.range)")
+            }
         }
     }
 }

@@ -10,6 +10,8 @@ enum RangeAction: CustomStringConvertible {
     case move(turns: Double, distance: Double, after: Double)
     case release(after: Double)
     case step(DialRange.Part, Int)
+    /// `select(start:span:time:)`.
+    case select(start: Int, span: Int)
     /// Frames of `frame` seconds for `duration` seconds.
     case wait(Double)
     /// A call with bad input, which must throw and change nothing.
@@ -21,6 +23,7 @@ enum RangeAction: CustomStringConvertible {
         case let .move(turns, distance, after): "move(\(turns), \(distance), +\(after))"
         case .release(let after): "release(+\(after))"
         case let .step(part, detents): "step(\(part), \(detents))"
+        case let .select(start, span): "select(start: \(start), span: \(span))"
         case .wait(let duration): "wait(\(duration))"
         case .bad(let kind): "bad(\(kind))"
         }
@@ -70,6 +73,8 @@ struct RangePlayer {
             try absorb(range.release(time: time))
         case let .step(part, detents):
             try absorb(range.step(part, by: detents, time: time))
+        case let .select(start, span):
+            try absorb(range.select(start: start, span: span, time: time))
         case .wait(let duration):
             let until = time + duration
             while time < until {
@@ -99,7 +104,7 @@ struct RangePlayer {
         let expected: DialError
         var thrown: DialError?
         do {
-            switch kind % 6 {
+            switch kind % 7 {
             case 0:
                 expected = .nonFiniteTime(.nan)
                 _ = try range.advance(to: .nan)
@@ -115,9 +120,12 @@ struct RangePlayer {
             case 4:
                 expected = .excessiveTravel(Double(Dial.maximumLabelsPerCall + 1), limit: Dial.maximumLabelsPerCall)
                 _ = try range.step(.handle(.end), by: -(Dial.maximumLabelsPerCall + 1), time: time)
-            default:
+            case 5:
                 expected = .timeWentBackwards(-.infinity)
                 _ = try range.release(time: -.infinity)
+            default:
+                expected = .timeWentBackwards(time - 1)
+                _ = try range.select(start: range.start + 1, span: range.span + 1, time: time - 1)
             }
         } catch {
             thrown = error
@@ -148,6 +156,8 @@ struct RangePlayer {
             }
         }
         events += callEvents
+        try ensureEqual([range.isSettled, range.isDragging, range.isMoving].filter { $0 }.count, 1,
+                        "exactly one of settled, dragging, moving: \(range)")
         try ensureEqual(startTick, range.start, "the start ticks end on the start")
         try ensureEqual(endTick, range.end, "the end ticks end on the end")
         try checkFrame()

@@ -3,8 +3,8 @@ import DialCore
 import Testing
 
 /// `--duration` at the edges of its input: the longest text read on both sides, a click on a
-/// label beyond a bound and one within, a duration typed exactly onto the bound, and the
-/// header's bounds beside what is being typed at every width.
+/// label beyond a bound and one within, a duration typed a step short of the bound, onto it and
+/// past it, and the header's bounds beside what is being typed at every width.
 @Suite(.timeLimit(.minutes(1))) struct DurationInputEdgeTests {
     typealias K = KindKeys
 
@@ -22,8 +22,10 @@ import Testing
         return (model, label.column, label.row)
     }
 
+    /// The bounds the header shows, each with " met" while lit.
     static func bounds(of model: PickerModel) throws -> [String] {
-        try #require(model.kind as? DurationKind).boundTexts.map { "\($0.text)\($0.met ? " met" : "")" }
+        let kind = try #require(model.kind as? DurationKind)
+        return KindLimit.shown(kind.limits, met: kind.limitsMet).map { "\($0.limit.text)\($0.met ? " met" : "")" }
     }
 
     @Test func aClickBeyondABoundLightsItAndOneWithinDoesNot() throws {
@@ -36,13 +38,20 @@ import Testing
         }
     }
 
-    @Test func aDurationTypedExactlyOnTheBoundIsNotPastIt() throws {
-        for (typed, lit) in [("2h30m", ["max 2h30m"]), ("2h35m", ["max 2h30m met"])] {
-            var model = try PickerModel(options: PickerOptions.parse(["--duration", "--initial", "1h", "--max", "2h30m"]), columns: 80, rows: 24)
+    /// A bound lights while the duration is at it: typed a step short of it, typed exactly onto
+    /// it, and typed past it (held at it).
+    @Test func aDurationTypedOntoTheBoundLightsItAndOneAStepShortDoesNot() throws {
+        for (typed, held, lit) in [("2h25m", "2h25m", ["max 2h30m"]), ("2h30m", "2h30m", ["max 2h30m met"]),
+                                   ("2h35m", "2h30m", ["max 2h30m met"])] {
+            var model = try PickerModel(options: PickerOptions.parse(["--duration", "--initial", "1h", "--max", "2h30m", "--step", "5"]),
+                                        columns: 80, rows: 24)
             for (offset, character) in typed.enumerated() {
                 _ = model.handle(.key(.character(character), []), at: 1 + Double(offset) * 0.05)
             }
-            #expect(try Self.bounds(of: model) == lit, "typed \(typed)")
+            let kind = try #require(model.kind as? DurationKind)
+            #expect("\(kind.chosen(model.stage.dial))" == held, "typed \(typed)")
+            let shown = try Self.bounds(of: model)
+            #expect(shown == lit, "typed \(typed)")
         }
     }
 

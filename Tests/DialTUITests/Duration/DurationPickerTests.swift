@@ -140,7 +140,7 @@ import Testing
         #expect(lines.contains("2 hours, max 2h reached"), "\(lines)")
         #expect(lines.contains("9 minutes, typed 9"), "\(lines)")
         #expect(lines.contains("2 hours, max 2h reached, typed 9h"), "\(lines)")
-        #expect(lines.contains("2 hours, '9h75' not understood"), "\(lines)")
+        #expect(lines.contains("2 hours, max 2h reached, '9h75' not understood"), "back at 2h, still at the bound: \(lines)")
     }
 
     @Test func inlineDrawsInTheRowsAsked() throws {

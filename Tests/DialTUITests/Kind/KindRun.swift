@@ -22,9 +22,10 @@ struct KindRun {
     /// A program for `arguments` on an `columns` × `rows` terminal.
     init(_ arguments: [String], columns: Int = 80, rows: Int = 24, accessible: Bool = false) throws {
         let options = try PickerOptions.parse(arguments, clock: Self.clock)
-        var model = try PickerModel(options: options, columns: columns, rows: rows)
-        model.setHeader(options.program.header)
+        var model = try PickerModel(options: options, columns: columns, rows: rows, clock: Self.clock)
+        model.show(options.program, environment: [:])
         var settings = ProgramSettings(colorMode: .ansi256)
+        settings.mouse = options.program.mouse
         settings.timeout = options.program.timeout
         settings.selectOnTimeout = options.program.selectOnTimeout
         if accessible { settings.display = .accessible }

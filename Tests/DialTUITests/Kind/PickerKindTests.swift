@@ -31,7 +31,7 @@ import Testing
         func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) { drawCentered(result(stage: model.stage), row: row, into: &grid) }
         var hints: [String] { ["o'clock"] }
         func opening(asked: String?) -> String { "\(asked ?? "Pick an hour"), o'clock" }
-        func line(in model: PickerModel) -> String { result(stage: model.stage) }
+        func line(in model: PickerModel) -> AccessibleLine { AccessibleLine(result(stage: model.stage)) }
     }
 
     static func model() throws -> PickerModel {

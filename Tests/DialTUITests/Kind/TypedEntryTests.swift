@@ -34,26 +34,46 @@ import Testing
         #expect(entry.advance(to: 4.0, read: Self.read) == .none && entry.state == .idle)
     }
 
-    @Test func theEndOfAnIncompleteTextIsNotUnderstood() {
+    @Test func thePauseOnAnIncompleteTextIsNotUnderstood() {
         var entry = TypedEntry()
         _ = entry.type("1", at: 1, read: Self.read)
         _ = entry.type(":", at: 1.1, read: Self.read)
         #expect(entry.state == .typing("1:"))
         #expect(entry.advance(to: 2.1, read: Self.read) == .restore, "the pause on a text still incomplete")
+        #expect(entry.refusesPick)
+    }
+
+    @Test func enterKeepsWhatTheScreenShows() {
+        // "1" read whole, "1:" is incomplete: the screen shows 1, and Enter keeps it.
         var entered = TypedEntry()
         _ = entered.type("1", at: 1, read: Self.read)
         _ = entered.type(":", at: 1.1, read: Self.read)
-        #expect(entered.finish(at: 1.2, read: Self.read) == .restore, "Enter on it")
-        #expect(entered.state == .notUnderstood("1:"))
-        #expect(entered.finish(at: 1.3, read: Self.read) == .none, "finished once")
+        #expect(entered.enter(at: 1.2, read: Self.read) == .none)
+        #expect(entered.state == .idle && !entered.refusesPick)
+        // ":" alone never read whole: nothing to keep, not understood.
+        var nothing = TypedEntry()
+        _ = nothing.type(":", at: 1, read: Self.read)
+        #expect(nothing.enter(at: 1.1, read: Self.read) == .restore)
+        #expect(nothing.state == .notUnderstood(":") && nothing.refusesPick)
+        #expect(nothing.enter(at: 1.2, read: Self.read) == .none, "ended once")
     }
 
-    @Test func onlyADigitStartsAText() {
+    @Test func anyCharacterButABlankOrAControlStartsAText() {
         var entry = TypedEntry()
-        #expect(entry.type(":", at: 1, read: Self.read) == (before: .none, effect: .none, starts: false))
+        #expect(entry.type(" ", at: 1, read: Self.read) == (before: .none, effect: .none, starts: false))
+        #expect(entry.type("\u{7}", at: 1, read: Self.read) == (before: .none, effect: .none, starts: false))
         #expect(entry.state == .idle)
-        #expect(entry.type("h", at: 1, read: Self.read).starts == false)
-        #expect(entry.type("7", at: 1, read: Self.read).starts)
+        #expect(entry.type("h", at: 1, read: Self.read).starts)
+        #expect(entry.state == .typing("h"))
+        var dash = TypedEntry()
+        #expect(dash.type("–", at: 1, read: Self.read).starts, "an en dash is typed as it is")
+    }
+
+    @Test func aTextKeepsItsLengthAndSaysWhenMoreWasTyped() {
+        var entry = TypedEntry()
+        for index in 0..<(TypedEntry.maximumLength + 5) { _ = entry.type("x", at: 1 + Double(index) * 0.001, read: Self.read) }
+        #expect(entry.state == .notUnderstood(String(repeating: "x", count: TypedEntry.maximumLength)))
+        #expect(entry.notice?.text == "'\(String(repeating: "x", count: TypedEntry.maximumLength))…' not understood")
     }
 
     @Test func aKeyAfterThePauseStartsAfreshAndReportsThePausesEffect() {

@@ -210,7 +210,7 @@ import Testing
         }
         let line = Announcement.line(for: picker.model)
         if let mode = picker.model.timeMode, let time = TimeExpression.parse(printed) {
-            let said = TimeKind.spoken(time, twelve: mode.setup.hourCycle.cycle == .twelveHour)
+            let said = time.written(on: mode.setup.hourCycle.cycle)
             try ensure(line.contains(said), "\(context): the accessible line '\(line)' does not say \(said)")
         } else {
             try ensureEqual(line, printed, "\(context): the accessible line")

@@ -33,13 +33,13 @@ import Testing
         #expect(throws: UsageError.badValue("--color accent", "pink", "a colour: a name (red, bright-red, …), 0–255 or #rrggbb")) {
             try PickerColors(parsing: "ring=red,accent=pink")
         }
-        #expect(throws: UsageError.badValue("--color", "pointer=red", "PART=COLOUR with PART accent, ring, label or header")) {
+        #expect(throws: UsageError.badValue("--color", "pointer=red", "auto, always, never, or PART=COLOUR with PART accent, ring, label or header")) {
             try PickerColors(parsing: "pointer=red")
         }
-        #expect(throws: UsageError.badValue("--color", "red", "PART=COLOUR with PART accent, ring, label or header")) {
+        #expect(throws: UsageError.badValue("--color", "red", "auto, always, never, or PART=COLOUR with PART accent, ring, label or header")) {
             try PickerColors(parsing: "red")
         }
-        #expect(throws: UsageError.badValue("--color", "", "PART=COLOUR with PART accent, ring, label or header")) {
+        #expect(throws: UsageError.badValue("--color", "", "auto, always, never, or PART=COLOUR with PART accent, ring, label or header")) {
             try PickerColors(parsing: "ring=red,")
         }
         let message = UsageError.badValue("--color accent", "pink", "a colour").message

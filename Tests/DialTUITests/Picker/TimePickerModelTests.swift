@@ -97,10 +97,14 @@ private func timePicker(_ arguments: [String], environment: [String: String] = [
         #expect(picker.key(.enter) == .chose("15:15"))
 
         var early = try timePicker(["--initial", "15:15"])
-        _ = early.key(.character("2"))
-        _ = early.key(.character("5"), after: 0.1)
+        _ = early.key(.character("9"))
+        _ = early.key(.character("9"), after: 0.1)
         #expect(early.key(.enter, after: 0.1) == nil, "Enter on a time not understood picks nothing")
         #expect(early.model.chosenTime?.description == "15:15")
+        var incomplete = try timePicker(["--initial", "15:15"])
+        _ = incomplete.key(.character("2"))
+        _ = incomplete.key(.character("5"), after: 0.1)
+        #expect(incomplete.key(.enter, after: 0.1) == .chose("02:00"), "Enter before the pause picks the 2 the screen shows")
     }
 
     @Test func boundsStopTheDialAndTheBoundMetIsHighlighted() throws {
@@ -112,15 +116,15 @@ private func timePicker(_ arguments: [String], environment: [String: String] = [
         picker.settle()
         #expect(picker.model.result == "09:30")
         _ = picker.key(.left)
-        #expect(picker.model.timeMode?.boundMet?.bound.description == "09:30")
+        #expect(picker.model.timeMode?.limitsMet.map(\.limit.text) == ["min 09:30"])
         picker.time = try #require(picker.model.nextDeadline)
         picker.model.advance(to: picker.time)
-        #expect(picker.model.timeMode?.boundMet == nil && picker.model.nextDeadline == nil)
+        #expect(picker.model.timeMode?.limitsMet.isEmpty == true && picker.model.nextDeadline == nil)
 
         _ = picker.key(.character("1"))
         _ = picker.key(.character("8"), after: 0.1)
         #expect(picker.model.chosenTime?.description == "17:00", "a typed 18 stops at the bound")
-        #expect(picker.model.timeMode?.boundMet?.bound.description == "17:00")
+        #expect(picker.model.timeMode?.limitsMet.map(\.limit.text) == ["max 17:00"])
     }
 
     @Test func theHourDialStopsAtTheBoundsAndKeepsTheMinuteWithin() throws {
@@ -129,7 +133,7 @@ private func timePicker(_ arguments: [String], environment: [String: String] = [
         picker.settle()
         #expect(picker.model.result == "17:00")
         _ = picker.key(.right)
-        #expect(picker.model.timeMode?.boundMet?.bound.description == "17:00")
+        #expect(picker.model.timeMode?.limitsMet.map(\.limit.text) == ["max 17:00"])
         for _ in 0..<10 { _ = picker.key(.left) }
         picker.settle()
         #expect(picker.model.result == "09:45", "at the lower hour the kept minute is within the bound")

@@ -50,12 +50,17 @@ import Testing
         let kind = try #require(model.kind as? RangeKind)
         #expect(kind.range.start == 22 * 60 + 30 && kind.range.span == 8 * 60 + 15, "a click on the arc moves no handle")
 
-        // One cell further in, the same click is off the arc: the nearer handle (the start) goes to 00:00.
+        // One cell further in, the same press takes no part: that cell is the readout's, where a
+        // click moves nothing either (as a dial's dead radius), and no handle is made active.
         var inside = try Self.model()
+        #expect(RangeView.isOnReadout(column: cells.inside.column, row: cells.inside.row, of: inside))
+        let activeBefore = try #require(inside.kind as? RangeKind).active
         let (innerColumn, innerRow) = (cells.inside.column + 1, cells.inside.row + 1)
         _ = inside.handle(.mouse(MouseEvent(kind: .press(.left), column: innerColumn, row: innerRow)), at: 1)
+        #expect(try #require(inside.kind as? RangeKind).active == activeBefore, "the press took no part")
         _ = inside.handle(.mouse(MouseEvent(kind: .release(.left), column: innerColumn, row: innerRow)), at: 1.05)
         for frame in 1...600 where inside.isAnimating { inside.advance(to: 1.05 + Double(frame) / 60) }
-        #expect(try #require(inside.kind as? RangeKind).range.start == 0, "a click inside the band moves the start there")
+        let insideKind = try #require(inside.kind as? RangeKind)
+        #expect(insideKind.range.start == 22 * 60 + 30 && insideKind.range.span == 8 * 60 + 15, "a click on the readout moves nothing")
     }
 }

@@ -49,21 +49,25 @@ import Testing
     @Test(arguments: [(1, 0), (0, 1)])
     func aPressOffTheRangeDraggedToAnotherCellIsNoClick(_ columns: Int, _ rows: Int) throws {
         let run = try KindRun(Self.night)
-        let layout = run.program.model.layout
-        // A third of the way out at 3 o'clock: inside the arc's band, off the handles.
-        let cell = layout.cell(atScreen: layout.screenPoint(of: DialPoint(x: DialLayout.modelRadius * 1.35, y: DialLayout.modelRadius)))
-        let kind = try #require(run.program.model.kind as? RangeKind)
+        let model = run.program.model, layout = model.layout
+        // At 9 o'clock (18:00), 0.85 of the radius out: in the arc's band but off the arc
+        // (22:30 to 06:45), off the handles, and outside the readout, where a click moves nothing.
+        let cell = layout.cell(atScreen: layout.screenPoint(of: DialPoint(x: DialLayout.modelRadius * 0.15, y: DialLayout.modelRadius)))
+        let kind = try #require(model.kind as? RangeKind)
         #expect(RangeView.part(atColumn: cell.column, row: cell.row, of: kind, layout: layout) == nil)
+        #expect(!RangeView.isOnReadout(column: cell.column, row: cell.row, of: model))
         // Dragged a cell along its row, or down its column.
         let (column, row) = (cell.column + columns, cell.row + rows)
         let dragged: [(String, Double)] = [(K.press(column: cell.column, row: cell.row), 1), (K.drag(column: column, row: row), 1.1),
                                            (K.release(column: column, row: row), 1.2), (K.enter, 3)]
         #expect(try KindRun.run(Self.night, dragged).ending == .chose("22:30-06:45"), "a drag, not a click: nothing moves")
-        // The same press let go where it was is a click: the nearer handle, the end, goes there.
+        // The same press let go where it was is a click: the nearer handle, the start, goes there.
         let clicked: [(String, Double)] = [(K.press(column: cell.column, row: cell.row), 1), (K.release(column: cell.column, row: cell.row), 1.1),
                                            (K.enter, 3)]
+        // The cell's centre lies a little off 9 o'clock: the start goes to the stop nearest it.
         guard case .chose(let printed) = try KindRun.run(Self.night, clicked).ending else { Issue.record("no range printed"); return }
-        #expect(printed.hasPrefix("22:30-0") && printed != "22:30-06:45", "the end moved to about 03:00: \(printed)")
+        let start = try #require(Int(printed.prefix(2))) * 60 + #require(Int(printed.dropFirst(3).prefix(2)))
+        #expect(printed.hasSuffix("-06:45") && abs(start - 18 * 60) <= 15, "the start moved to about 18:00, the end kept: \(printed)")
     }
 
     @Test func theMouseOnATerminalTooSmallForADialMovesNothing() throws {

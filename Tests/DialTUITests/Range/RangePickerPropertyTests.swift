@@ -166,7 +166,8 @@ import Testing
             }
             try ensure(!model.isAnimating, "still moving 10 s after the last gesture")
         }
-        #expect(moved * 3 >= runs, "the gestures moved the range in \(moved) runs of \(runs)")
+        // A click on the readout in the middle moves nothing: a quarter of the runs move at least.
+        #expect(moved * 4 >= runs, "the gestures moved the range in \(moved) runs of \(runs)")
     }
 
     /// The bytes a terminal sends for `key`.

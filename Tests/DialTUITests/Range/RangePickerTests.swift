@@ -153,7 +153,7 @@ import Testing
         let met = try KindRun.run(["--range"] + exact, [(K.right, 1), (K.enter, 1.2)])
         #expect(met.ending == .chose("09:00-10:00"))
         #expect(met.shown[0].contains("min-span 1h"))
-        #expect(try Self.kind(of: met.program).limitMet?.isUpper == false, "the lower limit shown as met")
+        #expect(try Self.kind(of: met.program).limitsMet.map(\.limit.side) == [.lower], "the lower limit shown as met")
     }
 
     @Test func aSpanOfExactlyTheMaximumHoldsAndOneStepOverIsRefused() throws {
@@ -163,7 +163,7 @@ import Testing
         #expect(try Self.printed(exact, [K.tab, K.left]) == .chose("09:00-16:59"))
         #expect(throws: UsageError.self) { try PickerOptions.parse(["--range", "--initial", "09:00-17:01", "--max-span", "8h"]) }
         let met = try KindRun.run(["--range"] + exact, [(K.tab, 1), (K.right, 1.1), (K.enter, 1.2)])
-        #expect(try Self.kind(of: met.program).limitMet?.isUpper == true)
+        #expect(try Self.kind(of: met.program).limitsMet.map(\.limit.side) == [.upper])
     }
 
     @Test func theHandlesMeetButNeverCross() throws {
@@ -205,7 +205,7 @@ import Testing
         let keys = "9-20".enumerated().map { (String($0.element), 1 + Double($0.offset) * 0.1) }
         let result = try KindRun.run(["--range", "--initial", "09:00-10:00", "--max-span", "8h"], keys + [(K.enter, 1.5)])
         #expect(result.ending == .chose("09:00-17:00"))
-        #expect(try Self.kind(of: result.program).limitMet?.isUpper == true)
+        #expect(try Self.kind(of: result.program).limitsMet.map(\.limit.side) == [.upper])
     }
 
     @Test func aTypedRangeThatCannotBeChangesNothing() throws {
@@ -312,9 +312,8 @@ import Testing
             #expect(opening.contains(word), "'\(word)' in '\(opening)'")
         }
         #expect(Array(lines.dropFirst()) == [
-            "start 22:30", "start 22:31", "end 06:45, 8 hours 14 minutes", "end 06:46, 8 hours 15 minutes",
-            "end 06:46, 8 hours 15 minutes, max-span 8h15m reached", "end 06:46, 8 hours 15 minutes",
-            "whole range 22:31 to 06:46, 8 hours 15 minutes",
+            "start 22:30, end 06:45, 8 hours 15 minutes", "start 22:31, 8 hours 14 minutes", "end 06:45, 8 hours 14 minutes",
+            "end 06:46, 8 hours 15 minutes, max-span 8h15m reached", "whole range 22:31 to 06:46, 8 hours 15 minutes",
         ], "\(lines)")
     }
 

@@ -57,7 +57,6 @@ import Testing
         #expect(throws: TimeUsageError.badClock("13")) { try resolve(TimeArguments(clock: "13")) }
         #expect(throws: TimeUsageError.badFormatDirective("%Q")) { try resolve(TimeArguments(format: "%Q")) }
         #expect(throws: TimeUsageError.badStep("7")) { try resolve(TimeArguments(step: "7")) }
-        #expect(TimeArguments(lower: "1", clock: "12").timeOnlyFlags == ["--min", "--clock"])
     }
 
     @Test func theStartIsAlwaysAStopWithinTheBounds() {

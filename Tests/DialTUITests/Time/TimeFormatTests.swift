@@ -13,8 +13,13 @@ import Testing
         #expect(try TimeFormat(pattern: "%k.%M").string(for: morning) == " 7.05")
         #expect(try TimeFormat(pattern: "at %R (100%%)").string(for: morning) == "at 07:05 (100%)")
         #expect(try TimeFormat(pattern: "%I %p").string(for: .midnight) == "12 AM")
-        #expect(try TimeFormat(pattern: "").string(for: morning) == "")
-        #expect(try TimeFormat(pattern: "plain").string(for: morning) == "plain")
+    }
+
+    @Test func aPatternWithoutADirectivePrintsTheSameWhateverIsPickedAndIsRefused() {
+        for pattern in ["", "plain", "100%%"] {
+            #expect(throws: TimeUsageError.formatWithoutDirective(pattern)) { try TimeFormat(pattern: pattern) }
+        }
+        #expect(TimeUsageError.formatWithoutDirective("plain").description.hasPrefix("--format 'plain'"))
     }
 
     @Test func aBadDirectiveIsNamed() {

@@ -14,19 +14,19 @@ import Testing
     @Test func eachDeadlineAloneIsTheDeadline() throws {
         var typing = try timeMode()
         #expect(typing.deadline == nil, "nothing due at rest")
-        _ = typing.typing.type("9", at: 10, current: TimeOfDay(wrapping: 12 * 60))
+        _ = typing.typing.type("9", at: 10, read: TimeKind.reader(now: .midnight))
         #expect(typing.deadline == 10 + typing.typing.pause)
         var highlight = try timeMode()
-        highlight.meet(TimeOfDay(wrapping: 17 * 60), at: 10)
-        #expect(highlight.deadline == 10 + TimeMode.highlightDuration)
+        highlight.meet(.upper, at: 10)
+        #expect(highlight.deadline == 10 + LimitMet.highlightDuration)
     }
 
     @Test func theHighlightEndingFirstIsTheDeadline() throws {
         // A key at 10 (the pause ends at 11), a bound met at 10.2 (its highlight ends at 10.8).
         var mode = try timeMode()
-        _ = mode.typing.type("1", at: 10, current: TimeOfDay(wrapping: 12 * 60))
-        mode.meet(TimeOfDay(wrapping: 17 * 60), at: 10.2)
-        let highlightEnd = 10.2 + TimeMode.highlightDuration
+        _ = mode.typing.type("1", at: 10, read: TimeKind.reader(now: .midnight))
+        mode.meet(.upper, at: 10.2)
+        let highlightEnd = 10.2 + LimitMet.highlightDuration
         #expect(highlightEnd < 10 + mode.typing.pause)
         #expect(mode.deadline == highlightEnd)
     }
@@ -34,10 +34,10 @@ import Testing
     @Test func thePauseEndingFirstIsTheDeadline() throws {
         // A bound met at 10 (its highlight ends at 10.6), a key at 9.5 (the pause ends at 10.5).
         var mode = try timeMode()
-        mode.meet(TimeOfDay(wrapping: 17 * 60), at: 10)
-        _ = mode.typing.type("1", at: 9.5, current: TimeOfDay(wrapping: 12 * 60))
+        mode.meet(.upper, at: 10)
+        _ = mode.typing.type("1", at: 9.5, read: TimeKind.reader(now: .midnight))
         let pauseEnd = 9.5 + mode.typing.pause
-        #expect(pauseEnd < 10 + TimeMode.highlightDuration)
+        #expect(pauseEnd < 10 + LimitMet.highlightDuration)
         #expect(mode.deadline == pauseEnd)
     }
 }

@@ -1,0 +1,61 @@
+/// The element's module sources joined into the one module a page loads (`dial-picker.js`), so a
+/// page makes two requests for the element: the module and `dial.wasm`.
+///
+/// The sources stay small files of one concept each, importing one another by relative path;
+/// joining them in an order where each comes after the ones it imports, with those imports taken
+/// out, gives one module with the same top-level names (which must therefore be unique across
+/// the sources) and the same exports. What only a reader needs is left out: comment lines (`//`
+/// lines, `/* … */` blocks that begin a line, and a trailing comment set off by two spaces),
+/// indentation and blank lines. So the sources keep two rules: no line inside a template literal
+/// begins with `//` or `/*` or holds `  // `, and no template literal's meaning depends on its
+/// lines' indentation (the element's only multi-line one is its style sheet).
+public enum ModuleBundle {
+    /// `sources` (each a file's name and text, in order) as one module.
+    /// - Complexity: O(total length of the sources).
+    public static func join(_ sources: [(name: String, text: String)]) -> String {
+        let names = Set(sources.map(\.name))
+        var lines: [Substring] = []
+        for source in sources {
+            lines.append("// \(source.name)")
+            var inBlockComment = false
+            var inImport = false
+            for line in source.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                if inBlockComment {
+                    inBlockComment = !trimmed.contains("*/")
+                    continue
+                }
+                if trimmed.hasPrefix("/*") {
+                    inBlockComment = !trimmed.contains("*/")
+                    continue
+                }
+                if inImport || (trimmed.hasPrefix("import ") && !trimmed.hasPrefix("import(")) {
+                    // An import of another source: it spans lines until the one naming the file.
+                    inImport = !trimmed.hasSuffix(";")
+                    if !inImport, let file = importedFile(trimmed), !names.contains(file) {
+                        lines.append(trimmed)  // an import from outside the sources stays
+                    }
+                    continue
+                }
+                if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+                lines.append(withoutTrailingComment(trimmed))
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The file an import statement's last line names (`… from './dial-values.js';`), without
+    /// its `./`.
+    static func importedFile(_ line: Substring) -> String? {
+        guard let from = line.range(of: "from '", options: .backwards) else { return nil }
+        var file = line[from.upperBound...].prefix { $0 != "'" }
+        if file.hasPrefix("./") { file = file.dropFirst(2) }
+        return String(file)
+    }
+
+    /// `line` without a trailing `  // comment`.
+    static func withoutTrailingComment(_ line: Substring) -> Substring {
+        guard let comment = line.range(of: "  // ") else { return line }
+        return line[..<comment.lowerBound]
+    }
+}

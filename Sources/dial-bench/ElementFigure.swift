@@ -1,0 +1,182 @@
+import BrowserHarness
+import DialWeb
+import Foundation
+import ProcessHarness
+
+/// Figure 11's rows for `<dial-picker>` as a page ships it, each beside its anchor in the same
+/// run: what a page loads for one element (bytes gzipped, requests) beside `dial.wasm` alone;
+/// navigation to the first drawn dial beside the same page with a static `<svg>`; a coasting
+/// dial's frame callback beside the engine's `dial_advance`; the engine's heap after 2,000
+/// elements made and removed beside where it started.
+enum ElementFigure {
+    /// A page with one element and nothing else (its icon inline, so no engine asks the server for
+    /// `favicon.ico`), and the same page with a static SVG of the same size in its place. Each records in `window.drawnAt` the start of the first animation frame
+    /// at which its dial is in the DOM: the frame that paints it.
+    static let elementPage = page(head: #"<script type="module" src="dial-picker.js"></script>"#,
+                                  body: #"<dial-picker mode="minutes" value="20"></dial-picker>"#,
+                                  drawn: "document.querySelector('dial-picker')?.ready")
+    /// The element's page with `dial.wasm` preloaded, so it downloads beside the module.
+    static let preloadPage = page(head: #"<link rel="preload" href="dial.wasm" as="fetch" crossorigin><script type="module" src="dial-picker.js"></script>"#,
+                                  body: #"<dial-picker mode="minutes" value="20"></dial-picker>"#,
+                                  drawn: "document.querySelector('dial-picker')?.ready")
+    static let staticPage = page(head: "", body: """
+        <svg viewBox="0 0 300 300" width="300" height="300"><circle cx="150" cy="150" r="149" fill="#f4f5f7"/>\
+        <text x="150" y="24" text-anchor="middle">00</text><text x="150" y="146" text-anchor="middle">20</text></svg>
+        """, drawn: "document.querySelector('svg')")
+
+    static func page(head: String, body: String, drawn: String) -> String {
+        """
+        <!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">\(head)
+        <script>window.drawnAt = null; const look = (t) => { if (\(drawn)) drawnAt = t; else requestAnimationFrame(look); };
+        requestAnimationFrame(look);</script>
+        <style>body { margin: 0 } dial-picker { width: 300px }</style></head><body>\(body)</body></html>
+        """
+    }
+
+    /// Loads `url` (whose query makes it unlike the page before, so the condition is read from
+    /// the new document, not the one being left) until its dial is drawn and the load is over;
+    /// the page is cross-origin isolated.
+    static func load(_ page: BrowserPage, _ url: String) throws {
+        let query = url.split(separator: "?").last.map { "?" + $0 } ?? ""
+        try page.load(url, until: "location.search === '\(query)' && window.drawnAt !== null && crossOriginIsolated && document.readyState === 'complete'")
+    }
+
+    static func measure(_ page: BrowserPage, base: String, site: Site, runs: Int) throws -> [Figure] {
+        [try loaded(page, base: base, site: site), try firstDraw(page, base: base, runs: runs),
+         try frameCallback(page, base: base, runs: runs), try heap(page, base: base)]
+    }
+
+    /// The resources a page with one element fetched (Resource Timing), each as the site's file
+    /// of that name gzipped (`gzip -9`), against `dial.wasm` alone.
+    static func loaded(_ page: BrowserPage, base: String, site: Site) throws -> Figure {
+        try load(page, base + "element.html?resources")
+        let names = try page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.slice(1))") as? [String] ?? []
+        guard !names.isEmpty else { throw BrowserError.failed("the page with one element fetched nothing") }
+        var total = 0
+        for name in names {
+            guard let bytes = site.files[name] else { throw BrowserError.failed("the page fetched \(name), not in the site") }
+            total += try gzipped(bytes)
+        }
+        let wasm = try gzipped(site.files["dial.wasm"] ?? [])
+        return Figure(number: 11, name: "what a page loads for one <dial-picker>, gzipped",
+                      value: "\(formatted(Double(total) / 1024)) KB in \(names.count) requests (\(names.joined(separator: ", "))); dial.wasm alone \(formatted(Double(wasm) / 1024)) KB",
+                      goal: "≤ 24 KB in ≤ 2 requests", met: total <= 24 * 1024 && names.count <= 2,
+                      method: "Resource Timing's entries of a page with one element; gzip -9 of each file",
+                      numbers: ["gzipBytes": Double(total), "requests": Double(names.count), "wasmGzipBytes": Double(wasm)])
+    }
+
+    static func gzipped(_ bytes: [UInt8]) throws -> Int {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("dial-bench-\(UUID().uuidString)")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let count = try ToolCommand.run("/bin/sh", ["-c", "gzip -9 -c '\(file.path)' | wc -c"], environment: ProcessEnvironmentList.current())
+        return Int(count.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    /// Navigation to the frame that paints the dial: the element's page, the same with
+    /// `dial.wasm` preloaded and the static page loaded in turn, `runs` times each after one load
+    /// of each to warm up; the ratios of the medians.
+    static func firstDraw(_ page: BrowserPage, base: String, runs: Int) throws -> Figure {
+        let pages = ["element.html", "element-preload.html", "static.html"]
+        var times = [[Double]](repeating: [], count: pages.count)
+        var phases: [[Double]] = []  // the element's page: the module and dial.wasm fetched, the dial in the DOM
+        for run in 0...runs {
+            for (index, name) in pages.enumerated() {
+                try load(page, base + "\(name)?\(run)")
+                let time = try page.evaluate("drawnAt") as? Double ?? .nan
+                if run > 0 { times[index].append(time) }
+                if run > 0, index == 0 {
+                    phases.append(try page.evaluate("""
+                        ['dial-picker.js', 'dial.wasm'].map((n) => performance.getEntriesByType('resource').find((e) => e.name.endsWith(n))?.responseEnd ?? NaN)
+                          .concat([performance.getEntriesByName('dial-picker-first-draw')[0]?.startTime ?? NaN])
+                        """) as? [Double] ?? [])
+                }
+            }
+        }
+        let phase = { (index: Int) in median(phases.compactMap { $0.count == 3 ? $0[index] : nil }) }
+        let (element, preloaded, still) = (median(times[0]), median(times[1]), median(times[2]))
+        let ratio = element / still
+        return Figure(number: 11, name: "navigation to the first drawn dial: one <dial-picker> against the same page with a static <svg>",
+                      value: "\(formatted(element)) ms against \(formatted(still)) ms = \(formatted(ratio, decimals: 2)) ×; with dial.wasm preloaded (<link rel=preload>) \(formatted(preloaded)) ms = \(formatted(preloaded / still, decimals: 2)) ×. The element's page: the module fetched at \(formatted(phase(0))) ms, dial.wasm at \(formatted(phase(1))) ms, the dial in the DOM at \(formatted(phase(2))) ms",
+                      goal: "≤ 1.5 ×", met: ratio <= 1.5,
+                      method: "median of \(runs) loads of each page, in turn, in one run; the start of the first animation frame with the dial in the DOM",
+                      numbers: ["elementMilliseconds": element, "preloadedMilliseconds": preloaded, "staticMilliseconds": still, "ratio": ratio])
+    }
+
+    /// A fling of a minute dial, from a quarter-turn drag released at speed: each of the
+    /// element's animation-frame callbacks timed (the page is cross-origin isolated, so
+    /// `performance.now()` counts in microseconds) until it rests; the median over the coast,
+    /// the median of `runs` flings. The engine's `dial_advance` of the same coast, timed alone.
+    static func frameCallback(_ page: BrowserPage, base: String, runs: Int) throws -> Figure {
+        var callbacks: [Double] = [], coasts: [Double] = [], counts: [Double] = []
+        for fling in 0..<max(3, runs / 2) {
+            try load(page, base + "element.html?fling\(fling)")
+            try page.evaluate("""
+                { window.callbackTimes = []; const raf = window.requestAnimationFrame.bind(window);
+                  window.requestAnimationFrame = (callback) => raf((t) => { const t0 = performance.now(); callback(t);
+                    const t1 = performance.now(); callbackTimes.push(t1 - t0); lastFrame = t1; });
+                  const p = document.querySelector('dial-picker'); window.released = null; window.lastFrame = null;
+                  p.addEventListener('pointerup', () => { released = performance.now(); callbackTimes.length = 0; }, { capture: true }); true }
+                """)
+            let box = try page.evaluate("(() => { const r = document.querySelector('dial-picker').getBoundingClientRect(); return [r.left, r.top, r.width / 300]; })()") as? [Double] ?? []
+            guard box.count == 3 else { throw BrowserError.failed("no element to fling") }
+            let point = { (angle: Double) in (box[0] + (150 + 120 * sin(angle)) * box[2], box[1] + (150 - 120 * cos(angle)) * box[2]) }
+            var at = point(Double.pi / 2)
+            try page.mouse("mousePressed", x: at.0, y: at.1, pressed: true)
+            for move in 1...8 {
+                at = point(Double.pi / 2 - Double(move) * Double.pi / 16)
+                try page.mouse("mouseMoved", x: at.0, y: at.1, pressed: true)
+            }
+            try page.mouse("mouseReleased", x: at.0, y: at.1)
+            // At rest the element asks for no more frames: its last one is where the coast ended
+            // (a fling may rest on the value it started from, a whole turn on, with no `change`).
+            try page.wait(for: "window.released !== null && document.querySelector('dial-picker').settled", timeout: 30)
+            let times = try page.evaluate("callbackTimes") as? [Double] ?? []
+            let coast = try page.evaluate("lastFrame - released") as? Double ?? .nan
+            guard times.count > 10 else { throw BrowserError.failed("the fling gave \(times.count) frames (\(coast) ms to rest)") }
+            callbacks.append(median(times) * 1000)
+            coasts.append(coast / 1000)
+            counts.append(Double(times.count))
+        }
+        let advance = try page.evaluate("""
+            (async () => { const x = await (await import('./dial-picker.js')).loadEngine();
+              const h = x.dial_create(12, 5, 150, 0, 0, 0, 0); x.dial_fling(h, 20, 0);
+              const t0 = performance.now(); for (let i = 1; i <= 100000; i += 1) x.dial_advance(h, i * 4e-5);
+              const ns = (performance.now() - t0) * 10; x.dial_destroy(h); return ns; })()
+            """, timeout: 30) as? Double ?? .nan
+        let callback = median(callbacks)
+        return Figure(number: 11, name: "a coasting dial's frame callback in the page (script only)",
+                      value: "\(formatted(callback)) µs (\(callbacks.count) flings: \(callbacks.map { formatted($0) }.joined(separator: ", ")) µs; coasts of \(formatted(median(coasts), decimals: 2)) s, \(formatted(median(counts), decimals: 0)) frames); the engine's dial_advance in it \(formatted(advance, decimals: 0)) ns",
+                      goal: "≤ 100 µs", met: callback <= 100,
+                      method: "each requestAnimationFrame callback of the element timed with performance.now() (cross-origin isolated: 5 µs steps) from the release to the rest; the median of each fling, the median of the flings",
+                      numbers: ["callbackMicroseconds": callback, "coastSeconds": median(coasts), "advanceNanoseconds": advance])
+    }
+
+    /// 2,000 elements appended, drawn and removed one after another: the engine's heap in use
+    /// after the first and after the last.
+    static func heap(_ page: BrowserPage, base: String) throws -> Figure {
+        try load(page, base + "element.html?heap")
+        try page.evaluate("""
+            window.cycled = null;
+            (async () => {
+              const x = await (await import('./dial-picker.js')).loadEngine();
+              const one = async () => { const e = document.createElement('dial-picker'); e.setAttribute('mode', 'time');
+                document.body.append(e); for (let w = 0; w < 5 && !e.ready; w += 1) await null; const drawn = e.ready; e.remove(); return drawn; };
+              await one();
+              const start = Number(x.dial_heap_in_use()); const memory = x.memory.buffer.byteLength;
+              let drawn = 0;
+              for (let i = 0; i < 2000; i += 1) if (await one()) drawn += 1;
+              cycled = [start, Number(x.dial_heap_in_use()), drawn, memory, x.memory.buffer.byteLength];
+            })(); true
+            """)
+        try page.wait(for: "window.cycled !== null", timeout: 120)
+        let n = try page.evaluate("cycled") as? [Double] ?? []
+        guard n.count == 5, n[2] == 2000 else { throw BrowserError.failed("the cycles gave \(n)") }
+        let grown = n[1] - n[0]
+        return Figure(number: 11, name: "the engine's heap after 2,000 elements made, drawn and removed",
+                      value: "\(formatted(grown, decimals: 0)) bytes grown (\(formatted(n[0], decimals: 0)) → \(formatted(n[1], decimals: 0)) in use); memory \(formatted(n[4] - n[3], decimals: 0)) bytes grown",
+                      goal: "within 4 KB of the start", met: abs(grown) <= 4096,
+                      method: "dial_heap_in_use after the first element and after 2,000 more",
+                      numbers: ["heapGrowth": grown, "memoryGrowth": n[4] - n[3]])
+    }
+}

@@ -1,0 +1,110 @@
+// The drawing of <dial-picker>: the SVG of a mode's face (the disc, the labels, the pointer, the
+// ring of hours, the arc, the centre, the AM/PM control) and its thumbs, with the part names a
+// page styles it by. The element moves what moves; this file only builds.
+
+import { labelPlacement } from './dial-engine.js';
+import { RADIUS, HANDLE_RADIUS, HOUR_RING } from './dial-modes.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const LABEL_INSET = 24;
+/** The labels' font size in the 300-unit box. */
+const LABEL_FONT = 17;
+/** A label's width in the box, estimated from its characters (0.62 em each covers the digits and
+ *  most letters of a sans-serif face). */
+const labelWidth = (text) => text.length * 0.62 * LABEL_FONT;
+
+/** Below this width in CSS pixels the labels cannot be read (17 units are under 8 px): the dial
+ *  draws its value alone. */
+export const SMALLEST_LABELLED_SIZE = 140;
+
+/** A node of the SVG namespace with its attributes. */
+export function svg(name, attributes = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  if (parent) parent.append(node);
+  return node;
+}
+
+const degrees = (radians) => radians * 180 / Math.PI;
+
+/**
+ * Which of `count` labels are drawn: every label when neighbours have room, else every k-th,
+ * k the least divisor of `count` whose chord along the circle of radius `r` holds the widest
+ * label and a gap (the terminal's rule: every label or every k-th, the drawn ones evenly spaced
+ * round the whole turn). A label turned along the circle needs its width there; an upright one
+ * (a range's hours) its width and its height, whichever way the circle runs.
+ */
+export function labelStride(texts, r, upright) {
+  const count = texts.length;
+  const widest = Math.max(...texts.map(labelWidth));
+  const needed = widest + 4 + (upright ? LABEL_FONT : 0);
+  for (let k = 1; k < count; k += 1) {
+    if (count % k === 0 && 2 * r * Math.sin(Math.PI * k / count) >= needed) return k;
+  }
+  return count;
+}
+
+/**
+ * The SVG of `mode` and the nodes the element moves: {root, ring, labels (label index → node, for
+ * the drawn ones), hours, arc, large, small, periods, thumbs}, and for a spinning dial the
+ * animation that turns its ring (`turn`). `words` gives the AM/PM names.
+ */
+export function drawFace(mode, engine, words) {
+  const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial' });
+  // The drawing is hidden from the accessibility tree: the sliders say the value.
+  const drawing = svg('g', { 'aria-hidden': 'true' }, root);
+  svg('circle', { class: 'face', part: 'face', cx: RADIUS, cy: RADIUS, r: RADIUS - 1 }, drawing);
+  const nodes = { root, labels: new Map(), hours: [], thumbs: [], periods: [] };
+  const range = mode.kind === 'range';
+  const texts = range ? mode.labels : mode.spec.labels;
+  const ring = svg('g', { class: 'labels' }, drawing);
+  const inset = range ? 2 * HANDLE_RADIUS + 14 : LABEL_INSET;
+  const stride = labelStride(texts, RADIUS - inset, range);
+  for (let index = 0; index < texts.length; index += stride) {
+    const { x, y, angle } = labelPlacement(engine, texts.length, index, RADIUS, inset);
+    const label = svg('text', { class: 'label', part: 'label', x, y, transform: range ? '' : `rotate(${degrees(angle)} ${x} ${y})` }, ring);
+    label.textContent = texts[index];
+    nodes.labels.set(index, label);
+  }
+  nodes.ring = ring;
+  if (!range) {
+    // The ring turns by a paused animation of one whole turn (a degree a second) whose time is
+    // set every frame: an animation is no node, so a turning dial changes nothing in the DOM in
+    // any engine (Firefox writes a transform list set in place back to the `transform`
+    // attribute, a mutation a frame), and no style sheet changes either (a style rule's
+    // transform set each frame tripled WebKitGTK's frame callback).
+    nodes.turn = ring.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 360000, fill: 'both' });
+    nodes.turn.pause();
+  }
+  if (mode.kind === 'spin') svg('path', { class: 'pointer', part: 'pointer', d: `M${RADIUS - 7} 1 L${RADIUS + 7} 1 L${RADIUS} 11 Z` }, drawing);
+  const hourRing = mode.spec?.hourRing;
+  if (hourRing) {
+    const hours = svg('g', { class: 'hours' }, drawing);
+    hourRing.labels.forEach((text, hour) => {
+      const { x, y } = labelPlacement(engine, hourRing.labels.length, hour, RADIUS, RADIUS - HOUR_RING.radius);
+      svg('text', { class: 'hour', part: 'hour', x, y }, hours).textContent = text;
+    });
+    nodes.hours = [...hours.children];
+    root.classList.add('with-hours');
+  }
+  if (range) nodes.arc = svg('path', { class: 'arc', part: 'arc' }, drawing);
+  nodes.large = svg('text', { class: 'large', part: 'centre', x: RADIUS, y: RADIUS - 4 }, drawing);
+  nodes.small = svg('text', { class: 'small', part: 'centre-detail', x: RADIUS, y: RADIUS + 30 }, drawing);
+  if (mode.withPeriod) {
+    // The AM/PM control: two buttons below the centre, the current half pressed.
+    words.periods.forEach((name, index) => {
+      const x = RADIUS + (index === 0 ? -26 : 26);
+      const button = svg('g', { class: 'period', part: 'period', role: 'button', tabindex: '-1', 'data-period': index === 0 ? 'am' : 'pm' }, root);
+      svg('rect', { x: x - 24, y: RADIUS + 16, width: 48, height: 28, rx: 8 }, button);
+      svg('text', { x, y: RADIUS + 30 }, button).textContent = name;
+      nodes.periods.push(button);
+    });
+  }
+  mode.thumbs.forEach((thumb) => {
+    nodes.thumbs.push(svg('circle', {
+      class: range ? 'thumb handle' : 'thumb', part: range ? 'handle' : 'thumb', r: range ? HANDLE_RADIUS - 4 : HANDLE_RADIUS,
+      role: 'slider', 'data-thumb': thumb.id,
+    }, root));
+  });
+  return nodes;
+}

@@ -1,0 +1,96 @@
+// Types of <dial-picker> (dial-picker.js beside this file) for a page written in TypeScript:
+//   import './dial-picker.js';  // defines the element
+//   const picker = document.querySelector('dial-picker');  // DialPicker | null
+
+/** The modes of a dial. */
+export type DialPickerMode = 'time' | 'hours' | 'minutes' | 'range' | 'duration' | 'labels';
+
+/** The words the element speaks and shows; a page replaces some of them through `strings`. */
+export interface DialPickerStrings {
+  /** A time's hour thumb, an hour dial ("hour"; the language's own word where Intl knows it). */
+  hour: string;
+  /** A time's minute thumb, a minute dial ("minute"; the language's own where Intl knows it). */
+  minute: string;
+  /** A range's start handle. */
+  start: string;
+  /** A range's end handle. */
+  end: string;
+  /** A duration's thumb. */
+  duration: string;
+  /** A labels dial's thumb. */
+  choice: string;
+  /** A slider's name with the element's label: "{label}, {name}". */
+  named: string;
+  /** The value text of a range's handle whose reach crosses midnight: "{value}, from {from} to {to}". */
+  reach: string;
+}
+
+/** The events of a dial, beyond those of every element. */
+export interface DialPickerEventMap extends HTMLElementEventMap {
+  /** The value changed (a user's action; writing `value` fires nothing). */
+  input: Event;
+  /** The dial came to rest on a value other than that of its last rest. */
+  change: Event;
+  /** A detent crossed, for a sound or a haptic: its detail is the detent. Does not bubble. */
+  tick: CustomEvent<number>;
+}
+
+/** `<dial-picker>`: a round time picker, form-associated. */
+export declare class DialPicker extends HTMLElement {
+  /** The version of Dial this element belongs to, as `dial-tui --version` prints it. */
+  static readonly version: string;
+  static readonly formAssociated: true;
+  /** `09:41`, `09`, `41`, `22:30-06:45` (a whole day `22:30+24h`), `1h30m`, or a label. */
+  value: string;
+  /** The `value` attribute: what a form reset restores. */
+  defaultValue: string;
+  mode: DialPickerMode;
+  /** Minutes a step, a divisor of 60; null without `step` (1). */
+  step: number | null;
+  min: string | null;
+  max: string | null;
+  minSpan: string | null;
+  maxSpan: string | null;
+  /** The hour cycle shown (the language's without `hour-cycle`); null until drawn. */
+  hourCycle: 12 | 24 | null;
+  name: string | null;
+  disabled: boolean;
+  required: boolean;
+  readOnly: boolean;
+  /** The words in use; set some of them to replace those. */
+  get strings(): Readonly<DialPickerStrings>;
+  set strings(replaced: Partial<DialPickerStrings>);
+  /** At rest on a detent: nothing held, nothing moving. */
+  readonly settled: boolean;
+  /** `prefers-reduced-motion: reduce`: every motion goes to its target at once. */
+  readonly reducesMotion: boolean;
+  /** The engine has loaded and the dial is drawn. */
+  readonly ready: boolean;
+  /** A spinning dial's rotation in radians (0 for a range). */
+  readonly rotation: number;
+  readonly form: HTMLFormElement | null;
+  readonly labels: NodeListOf<HTMLLabelElement>;
+  readonly type: string;
+  readonly validity: ValidityState;
+  readonly validationMessage: string;
+  readonly willValidate: boolean;
+  checkValidity(): boolean;
+  reportValidity(): boolean;
+  setCustomValidity(message: string): void;
+  /** An array to record every engine call in (numbers as 64-bit patterns), or null. */
+  trace: unknown[] | null;
+
+  addEventListener<K extends keyof DialPickerEventMap>(type: K, listener: (this: DialPicker, event: DialPickerEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof DialPickerEventMap>(type: K, listener: (this: DialPicker, event: DialPickerEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** The name of the performance mark set when the page's first dial is in the DOM. */
+export declare const FIRST_DRAW_MARK: string;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dial-picker': DialPicker;
+  }
+}

@@ -1,0 +1,76 @@
+import DialWeb
+import Foundation
+import ProcessHarness
+import Testing
+
+/// `dial-picker.d.ts` type-checks a page's TypeScript with `tsc --noEmit --strict` (Debian's
+/// node-typescript): a consumer that uses the element as documented compiles, and one that
+/// misuses it is refused for exactly its mistakes.
+@Suite(.serialized, .timeLimit(.minutes(3)), .enabled(if: TypeScriptCompiler.path != nil || BrowserFixture.required,
+                                                      "no tsc installed (apt-get install node-typescript)"))
+struct TypesTests {
+
+    /// Type-checks `source` beside the declarations; returns tsc's status and its output.
+    static func check(_ source: String) throws -> (Bool, String) {
+        let tsc = try #require(TypeScriptCompiler.path, "tsc is not installed (apt-get install node-typescript)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dial-types-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let declarations = try #require(FileManager.default.contents(atPath: PackageLayout.current.siteFolder + "/dial-picker.d.ts"))
+        try declarations.write(to: URL(fileURLWithPath: folder + "/dial-picker.d.ts"))
+        try Data(source.utf8).write(to: URL(fileURLWithPath: folder + "/page.ts"))
+        let outcome = try ToolCommand.outcome(tsc, ["--noEmit", "--strict", "--target", "es2022", "--module", "es2022",
+                                                    "--moduleResolution", "node", "--lib", "es2022,dom", folder + "/page.ts"],
+                                              environment: ProcessEnvironmentList.current(), timeout: 120)
+        return (outcome.status == .exited(0), outcome.output + outcome.errorOutput)
+    }
+
+    static let consumer = """
+        import { DialPicker } from './dial-picker.js';
+        const picker = document.createElement('dial-picker');
+        const typed: DialPicker = picker;
+        picker.mode = 'range';
+        picker.value = '22:30-06:45';
+        picker.step = 15;
+        picker.hourCycle = 12;
+        picker.disabled = false;
+        picker.required = true;
+        picker.readOnly = false;
+        picker.strings = { start: 'Beginn' };
+        const found: DialPicker | null = document.querySelector('dial-picker');
+        picker.addEventListener('tick', (event) => { const detent: number = event.detail; void detent; });
+        picker.addEventListener('change', (event) => { void event.target; });
+        const valid: boolean = picker.checkValidity() && picker.reportValidity() && picker.settled && picker.reducesMotion;
+        picker.setCustomValidity('');
+        const labels: NodeListOf<HTMLLabelElement> = picker.labels;
+        const form: HTMLFormElement | null = picker.form;
+        const version: string = DialPicker.version;
+        void typed, found, valid, labels, form, version;
+        """
+
+    @Test func aConsumerUsingTheElementAsDocumentedTypeChecks() throws {
+        let (passed, output) = try Self.check(Self.consumer)
+        #expect(passed, "\(output)")
+    }
+
+    @Test func aConsumerMisusingTheElementIsRefusedForEachMistake() throws {
+        let (passed, output) = try Self.check("""
+            import './dial-picker.js';
+            const picker = document.createElement('dial-picker');
+            picker.value = 5;
+            picker.mode = 'clock';
+            picker.addEventListener('tick', (event) => { const word: string = event.detail; void word; });
+            """)
+        #expect(!passed)
+        let errors = output.split(separator: "\n").filter { $0.contains("error TS") }
+        #expect(errors.count == 3, "\(output)")
+        for line in ["page.ts(3,", "page.ts(4,", "page.ts(5,"] {
+            #expect(errors.contains { $0.contains(line) }, "\(line) in \(output)")
+        }
+    }
+}
+
+/// Debian's `tsc`, when it is installed.
+enum TypeScriptCompiler {
+    static let path = ExecutableLookup.find("tsc")
+}
