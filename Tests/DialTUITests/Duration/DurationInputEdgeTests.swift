@@ -4,7 +4,8 @@ import Testing
 
 /// `--duration` at the edges of its input: the longest text read on both sides, a click on a
 /// label beyond a bound and one within, a duration typed a step short of the bound, onto it and
-/// past it, and the header's bounds beside what is being typed at every width.
+/// past it, a colon's and an ISO 8601 form's minutes as they are typed, the centre's spacing,
+/// and what is being typed and the header's bounds beside the duration at every width.
 @Suite(.timeLimit(.minutes(1))) struct DurationInputEdgeTests {
     typealias K = KindKeys
 
@@ -36,6 +37,33 @@ import Testing
             _ = model.handle(.mouse(MouseEvent(kind: .release(.left), column: column + 1, row: row + 1)), at: 1.05)
             #expect(try Self.bounds(of: model) == lit, "a click on \(label)")
         }
+    }
+
+    @Test func aColonsFirstMinuteDigitIsReadOnUpToFiveAndNoFurther() {
+        // 1:5 may become 1:50 to 1:59; 1:6 can become nothing.
+        #expect(DurationExpression.read("1:5") == .incomplete)
+        #expect(DurationExpression.read("1:6") == .invalid)
+        #expect(DurationExpression.read("1:59") == .span(TimeSpan(minutes: 119)!))
+    }
+
+    @Test func anISO8601DurationsMinutesAreReadOnUpToTwoDigitsAndFiftyNine() {
+        #expect(DurationExpression.read("PT1H3") == .incomplete)
+        #expect(DurationExpression.read("PT1H59") == .incomplete, "PT1H59M to come")
+        #expect(DurationExpression.read("PT1H60") == .invalid)
+        #expect(DurationExpression.read("PT1H100") == .invalid, "three digits of minutes")
+        #expect(DurationExpression.read("PT1H59M") == .span(TimeSpan(minutes: 119)!))
+    }
+
+    @Test func theCentreSpacesHoursAndMinutesDownToOneMinute() {
+        #expect(TimeSpan(minutes: 61)!.spaced == "1h 1m")
+        #expect(TimeSpan(minutes: 60)!.spaced == "1h" && TimeSpan(minutes: 1)!.spaced == "1m" && TimeSpan(minutes: 0)!.spaced == "0m")
+    }
+
+    @Test func whatIsTypedStandsThreeColumnsAfterTheDuration() throws {
+        let header = try Self.header(columns: 60, typed: "2h3")
+        let typed = try #require(header.range(of: "typed 2h3"))
+        let before = header[..<typed.lowerBound]
+        #expect(before.hasSuffix("   ") && !before.hasSuffix("    ") && before.contains("duration "), "'\(header)'")
     }
 
     /// A bound lights while the duration is at it: typed a step short of it, typed exactly onto
