@@ -36,4 +36,33 @@ struct EngineWrapperBrowserTests {
     @Test(arguments: BrowserFixture.engines) func aRangesEventsNameTheHandleTheDetentTheLimitAndTheRestInThePage(_ engine: BrowserEngine) async throws {
         #expect(try await pageEvents(WasmExportContractTests.rangeSteps, in: engine) == WasmExportContractTests.rangeStepEvents)
     }
+
+    /// `setReducesMotion` on a dial and on a range: taken (a step then comes to rest in its own
+    /// call, with the turn's events), and refused with the engine's code once it is destroyed.
+    @Test(arguments: BrowserFixture.engines) func reducedMotionIsTakenAndRefusedOnceDestroyedInThePage(_ engine: BrowserEngine) async throws {
+        try await BrowserFixture.start(engine).with { fixture in
+            try fixture.show("")
+            let seen: [String] = try PickerPage.read(fixture.page, """
+                import('./dial-picker.js').then(async (m) => {
+                  const x = await m.loadEngine();
+                  const seen = [];
+                  const made = [
+                    new m.EngineDial(x, { labels: 12, detentsPerLabel: 1, radius: 150, value: 0, bounds: null, reducesMotion: false }),
+                    new m.EngineRange(x, { labels: 12, detentsPerLabel: 1, radius: 150, handleRadius: 22, reducesMotion: false, start: 1, span: 3, limits: [0, 12] }),
+                  ];
+                  for (const [index, s] of made.entries()) {
+                    const name = index === 0 ? 'dial' : 'range';
+                    try { s.setReducesMotion(true); seen.push(`${name} taken`); } catch (error) { seen.push(`${name} refused ${error.code}`); }
+                    const events = index === 0 ? s.step(2, 0) : s.step(1, 2, 0);
+                    seen.push(`${name} ${events.length > 0 ? 'turned' : 'still'} ${s.settled ? 'at rest' : 'moving'}`);
+                    s.destroy();
+                    try { s.setReducesMotion(false); seen.push(`${name} taken once destroyed`); } catch (error) { seen.push(`${name} refused ${error.code}`); }
+                  }
+                  return seen;
+                })
+                """)
+            // Code 1: the handle names nothing (WasmError.unknownHandle).
+            #expect(seen == ["dial taken", "dial turned at rest", "dial refused 1", "range taken", "range turned at rest", "range refused 1"])
+        }
+    }
 }
