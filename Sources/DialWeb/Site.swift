@@ -14,8 +14,8 @@ public struct Site: Sendable {
 
     /// The element's module sources in `Sources/dial-web/Site`, each after the ones it imports:
     /// joined into `dial-picker.js` (``ModuleBundle``).
-    public static let moduleSources = ["dial-values.js", "dial-words.js", "dial-engine.js", "dial-settings.js",
-                                       "dial-modes.js", "dial-face.js", "dial-picker.js"]
+    public static let moduleSources = ["dial-values.js", "dial-words.js", "dial-engine.js", "dial-resting.js",
+                                       "dial-settings.js", "dial-modes.js", "dial-face.js", "dial-picker.js"]
 
     /// The site made from `folder` (the page's own files: the module sources, joined into
     /// `dial-picker.js`, and every other file of its top level, copied as it is) and the module at

@@ -117,16 +117,6 @@ const DIAL_EVENTS = [null, 'selectionChanged', 'directionChanged', 'settled', 'l
 export const NO_EVENTS = Object.freeze([]);
 const RANGE_EVENTS = [null, 'changed', 'limitReached', 'settled'];
 
-/** Where label `index` of a face of `count` labels sits in a box of side 2·radius, `inset` in
- *  from the edge: the engine's own trigonometry (DialFace.placement). Angle in radians. */
-export function labelPlacement(exports, count, index, radius, inset) {
-  return {
-    x: exports.face_label_x(count, index, radius, inset),
-    y: exports.face_label_y(count, index, radius, inset),
-    angle: exports.face_label_rotation(count, index, radius, inset),
-  };
-}
-
 /** The parts of a range, as the engine numbers them. */
 export const Part = Object.freeze({ start: 0, end: 1, arc: 2 });
 

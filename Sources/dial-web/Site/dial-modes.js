@@ -2,8 +2,11 @@
 // its keys and its pointer. A spin mode (time, hours, minutes, duration, labels) turns one
 // EngineDial whose value counts detents; the range mode moves two handles of an EngineRange.
 // The element (dial-picker.js) owns the DOM, the clock and the events; a mode owns the engine.
+// A mode is made before the engine has loaded, at rest (a RestingDial or RestingRange), so the
+// element draws it at once; `attach` hands it the engine, and only then does it take input.
 
 import { EngineDial, EngineRange, Part, NO_EVENTS } from './dial-engine.js';
+import { RestingDial, RestingRange } from './dial-resting.js';
 import {
   formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, formatHour, parseHour,
   formatMinute, parseMinute, parseTypedTime, MAX_DURATION,
@@ -39,8 +42,8 @@ function quarterPixel(radius, scale) {
  * (a press on the ring of hours), hourRing and withPeriod (the AM/PM control).
  */
 class SpinMode {
-  constructor(engine, spec, value, reducesMotion, trace) {
-    this.engine = engine;
+  constructor(spec, value, reducesMotion, trace) {
+    this.engine = null;
     this.spec = spec;
     this.detentCount = spec.labels.length * spec.detentsPerLabel;
     this.reducesMotion = reducesMotion;
@@ -52,12 +55,20 @@ class SpinMode {
   }
 
   makeDial(value) {
-    const dial = new EngineDial(this.engine, {
+    const shape = {
       labels: this.spec.labels.length, detentsPerLabel: this.spec.detentsPerLabel, radius: RADIUS,
       value, bounds: this.spec.bounds, reducesMotion: this.reducesMotion,
-    }, this.trace);
+    };
+    if (!this.engine) return new RestingDial(shape);
+    const dial = new EngineDial(this.engine, shape, this.trace);
     if (this.restTolerance !== null) dial.setRestTolerance(this.restTolerance);
     return dial;
+  }
+
+  /** The engine has loaded: the dial is made in it, at rest on the same value. */
+  attach(engine) {
+    this.engine = engine;
+    this.replaceDial(this.dial.shownValue);
   }
 
   get kind() { return 'spin'; }
@@ -403,8 +414,8 @@ function labelsSpec(settings) {
 
 /** The range mode: a 24-hour face (00 at the top), a start and an end handle, the arc between. */
 class RangeMode {
-  constructor(engine, settings, words, reducesMotion) {
-    this.engine = engine;
+  constructor(settings, words, reducesMotion) {
+    this.engine = null;
     this.step = minuteStep(settings.step);
     this.stops = DAY / this.step;
     const what = 'a duration of at most 24h (1h30m, 90m, 1:30, 1.5h)';
@@ -433,12 +444,20 @@ class RangeMode {
   }
 
   makeRange({ start, span }) {
-    const range = new EngineRange(this.engine, {
+    const shape = {
       labels: 24, detentsPerLabel: 60 / this.step, radius: RADIUS, handleRadius: HANDLE_RADIUS,
       reducesMotion: this.reducesMotion, start, span, limits: this.limits,
-    });
+    };
+    if (!this.engine) return new RestingRange(shape);
+    const range = new EngineRange(this.engine, shape);
     if (this.restTolerance !== null) range.setRestTolerance(this.restTolerance);
     return range;
+  }
+
+  /** The engine has loaded: the range is made in it, at rest on the same start and span. */
+  attach(engine) {
+    this.engine = engine;
+    this.setValue({ start: this.range.shownStart, span: this.range.shownSpan });
   }
 
   get kind() { return 'range'; }
@@ -590,18 +609,18 @@ class RangeMode {
 
 /**
  * The mode `settings` (each attribute's text, or null) name, at rest on its default value (the
- * element then sets its value). Throws a SettingError naming the first attribute that cannot
- * be used.
+ * element then sets its value), without the engine until `attach`. Throws a SettingError naming
+ * the first attribute that cannot be used.
  */
-export function makeMode(engine, settings, words, reducesMotion, trace) {
+export function makeMode(settings, words, reducesMotion, trace) {
   const mode = modeSetting(settings.mode);
   if (mode === 'range') {
-    const range = new RangeMode(engine, settings, words, reducesMotion);
+    const range = new RangeMode(settings, words, reducesMotion);
     range.setValue(range.defaultValue());
     return range;
   }
   const spec = specFor(mode, settings, words);
-  return new SpinMode(engine, spec, defaultSpinValue(mode, spec), reducesMotion, trace);
+  return new SpinMode(spec, defaultSpinValue(mode, spec), reducesMotion, trace);
 }
 
 function specFor(mode, settings, words) {
