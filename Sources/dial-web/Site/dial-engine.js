@@ -104,10 +104,8 @@ export class EngineDial {
   }
 
   get rotation() { return this.x.dial_rotation(this.handle); }
-  get value() { return this.x.dial_value(this.handle); }
   /** The value the dial is headed for (the live one under a finger). */
   get shownValue() { return this.x.dial_shown_value(this.handle); }
-  get selectedIndex() { return this.x.dial_selected_index(this.handle); }
   get settled() { return this.x.dial_is_settled(this.handle) === 1; }
   destroy() { this.x.dial_destroy(this.handle); }
 }
@@ -172,7 +170,7 @@ export class EngineRange {
     if (code < 0) throw new EngineError('range_set_rest_tolerance', -code);
   }
 
-  get start() { return this.x.range_start(this.handle); }
+  /** The live span, while a handle moves (the arc is drawn with it). */
   get span() { return this.x.range_span(this.handle); }
   get shownStart() { return this.x.range_shown_start(this.handle); }
   get shownSpan() { return this.x.range_shown_span(this.handle); }
