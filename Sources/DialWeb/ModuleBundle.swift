@@ -13,14 +13,25 @@ public enum ModuleBundle {
     /// `sources` (each a file's name and text, in order) as one module.
     /// - Complexity: O(total length of the sources).
     public static func join(_ sources: [(name: String, text: String)]) -> String {
+        joinMapped(sources).text
+    }
+
+    /// `sources` as one module, and its source map: each line of the module is a line of a
+    /// source from its first character that is not a space, and the map says which.
+    /// - Complexity: O(total length of the sources).
+    public static func joinMapped(_ sources: [(name: String, text: String)]) -> (text: String, map: SourceMap) {
         let names = Set(sources.map(\.name))
         var lines: [Substring] = []
-        for source in sources {
+        var origins: [SourceMap.Origin?] = []
+        for (index, source) in sources.enumerated() {
             lines.append("// \(source.name)")
+            origins.append(nil)
             var inBlockComment = false
             var inImport = false
-            for line in source.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let sourceLines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in sourceLines.enumerated() {
                 let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                let origin = SourceMap.Origin(source: index, line: number, column: line.count - trimmed.count)
                 if inBlockComment {
                     inBlockComment = !trimmed.contains("*/")
                     continue
@@ -34,14 +45,16 @@ public enum ModuleBundle {
                     inImport = !trimmed.hasSuffix(";")
                     if !inImport, let file = importedFile(trimmed), !names.contains(file) {
                         lines.append(trimmed)  // an import from outside the sources stays
+                        origins.append(origin)
                     }
                     continue
                 }
                 if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
                 lines.append(withoutTrailingComment(trimmed))
+                origins.append(origin)
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return (lines.joined(separator: "\n") + "\n", SourceMap(sources: sources, lines: origins))
     }
 
     /// The file an import statement's last line names (`… from './dial-values.js';`), without

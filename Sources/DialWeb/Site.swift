@@ -9,8 +9,9 @@ public struct Site: Sendable {
     public init(files: [String: [UInt8]]) { self.files = files }
 
     /// The files of the element, as a page (or a package of it) ships them: the one module a
-    /// page loads, the engine it fetches beside itself, and the TypeScript declarations.
-    public static let elementFiles = ["dial-picker.js", "dial.wasm", "dial-picker.d.ts"]
+    /// page loads, the engine it fetches beside itself, the TypeScript declarations, and the
+    /// module's source map (which only a debugger fetches).
+    public static let elementFiles = ["dial-picker.js", "dial.wasm", "dial-picker.d.ts", "dial-picker.js.map"]
 
     /// The element's module sources in `Sources/dial-web/Site`, each after the ones it imports:
     /// joined into `dial-picker.js` (``ModuleBundle``).
@@ -18,10 +19,11 @@ public struct Site: Sendable {
                                        "dial-settings.js", "dial-modes.js", "dial-face.js", "dial-picker.js"]
 
     /// The site made from `folder` (the page's own files: the module sources, joined into
-    /// `dial-picker.js`, and every other file of its top level, copied as it is) and the module at
-    /// `module` as `dial.wasm`.
-    /// - Throws: ``WebError/unreadable(_:)``.
-    public static func assemble(folder: String, module: String) throws(WebError) -> Site {
+    /// `dial-picker.js` and made small by `minifier` where there is one, with its source map
+    /// `dial-picker.js.map`, and every other file of its top level, copied as it is) and the
+    /// module at `module` as `dial.wasm`.
+    /// - Throws: ``WebError/unreadable(_:)``, and what ``ModuleMinifier/minify(_:map:as:)`` throws.
+    public static func assemble(folder: String, module: String, minifier: ModuleMinifier? = .onPath()) throws(WebError) -> Site {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { throw .unreadable(folder) }
         var files: [String: [UInt8]] = [:]
@@ -36,7 +38,15 @@ public struct Site: Sendable {
             guard let data = manager.contents(atPath: path) else { throw .unreadable(path) }
             files[name] = [UInt8](data)
         }
-        files["dial-picker.js"] = Array(ModuleBundle.join(sources).utf8)
+        let joined = ModuleBundle.joinMapped(sources)
+        if let minifier {
+            let minified = try minifier.minify(joined.text, map: joined.map, as: "dial-picker.js")
+            files["dial-picker.js"] = Array(minified.module.utf8)
+            files["dial-picker.js.map"] = Array(minified.map.utf8)
+        } else {
+            files["dial-picker.js"] = Array((joined.text + "//# sourceMappingURL=dial-picker.js.map\n").utf8)
+            files["dial-picker.js.map"] = Array(joined.map.json(file: "dial-picker.js").utf8)
+        }
         guard let wasm = manager.contents(atPath: module) else { throw .unreadable(module) }
         files["dial.wasm"] = [UInt8](wasm)
         return Site(files: files)

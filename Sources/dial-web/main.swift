@@ -29,19 +29,29 @@ do {
     fail(error, status: 2)
 }
 
+/// How the site's two large files were made, from the tools found: "dial-picker.js 39,163 bytes
+/// (esbuild --minify), dial.wasm 31,575 bytes (wasm-opt -Oz)", or "(not minified: no esbuild on PATH)".
+func made(_ site: Site, _ minifier: ModuleMinifier?, _ builder: WasmModuleBuilder) -> String {
+    let module = site.files["dial-picker.js"]?.count ?? 0, wasm = site.files["dial.wasm"]?.count ?? 0
+    return "dial-picker.js \(module) bytes (\(minifier == nil ? "not minified: no esbuild on PATH" : "esbuild --minify")), "
+        + "dial.wasm \(wasm) bytes (\(builder.optimizer == nil ? "not optimized: no wasm-opt on PATH" : "wasm-opt -Oz"))"
+}
+
 do {
     let layout = PackageLayout.current
+    let minifier = ModuleMinifier.onPath()
+    let builder = WasmModuleBuilder(layout: layout)
     switch options.action {
     case .help:
         say(WebOptions.usage + "\n")
     case .write(let folder):
-        let site = try Site.assemble(folder: layout.siteFolder, module: WasmModuleBuilder(layout: layout).build())
+        let site = try Site.assemble(folder: layout.siteFolder, module: builder.build(), minifier: minifier)
         try site.write(to: folder)
-        say("dial-web: wrote \(site.files.count) files to \(folder) (dial.wasm \(site.files["dial.wasm"]?.count ?? 0) bytes)\n")
+        say("dial-web: wrote \(site.files.count) files to \(folder): \(made(site, minifier, builder))\n")
     case .serve(let port):
         let server = try StaticServer(port: port)  // a port in use is told before the build
-        let site = try Site.assemble(folder: layout.siteFolder, module: WasmModuleBuilder(layout: layout).build())
-        say("dial-web: serving http://127.0.0.1:\(server.port)/ (dial.wasm \(site.files["dial.wasm"]?.count ?? 0) bytes); Ctrl-C stops\n")
+        let site = try Site.assemble(folder: layout.siteFolder, module: builder.build(), minifier: minifier)
+        say("dial-web: serving http://127.0.0.1:\(server.port)/: \(made(site, minifier, builder)); Ctrl-C stops\n")
         server.serve(site, until: { false })
     }
 } catch {
