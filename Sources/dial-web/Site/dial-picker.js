@@ -102,7 +102,8 @@ export class DialPicker extends HTMLElement {
   #typing = { buffer: '', at: 0 };
   #pointer = null;            // the pointer id held
   #reducedMotionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
-  #resize = new ResizeObserver(() => this.#measure());
+  #resize = new ResizeObserver(() => { this.#sized = true; this.#measure(); });
+  #sized = false;             // the size observer has reported since the element was connected
   #trace = null;
   #nodes = null;
   #shownKey = null;           // what the value-dependent parts were last drawn for
@@ -152,6 +153,7 @@ export class DialPicker extends HTMLElement {
   disconnectedCallback() {
     this.#reducedMotionQuery.removeEventListener('change', this.#onReducedMotion);
     this.#resize.unobserve(this);
+    this.#sized = false;
     this.#stopFrames();
     this.#pointer = null;
     this.#waiting = [];
@@ -332,8 +334,14 @@ export class DialPicker extends HTMLElement {
     this.#committed = this.#shown = made.value;
     this.#disabledState = this.#isDisabled();
     this.#draw();
-    this.#measure();
+    // The first size comes from the observer, after the layout the first paint needs anyway (a
+    // measure here would lay the page out once more before it); a dial made again is measured.
+    if (this.#sized) this.#measure();
     this.#render(true);
+    if (!firstDrawMarked) {
+      firstDrawMarked = true;
+      performance.mark(FIRST_DRAW_MARK);
+    }
   }
 
   // ---- Building and drawing -------------------------------------------------------------------
@@ -352,10 +360,6 @@ export class DialPicker extends HTMLElement {
     this.#nodes = nodes;
     this.#shownKey = null;
     this.#name();
-    if (!firstDrawMarked) {
-      firstDrawMarked = true;
-      performance.mark(FIRST_DRAW_MARK);
-    }
   }
 
   /** The size it is drawn at: the engine's rest tolerance is a quarter pixel at its radius, and
