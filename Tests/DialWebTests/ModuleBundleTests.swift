@@ -1,8 +1,9 @@
 import DialWeb
 import Testing
 
-/// The element's sources joined into one module: the imports of one another taken out, what
-/// only a reader needs left out, everything else kept as it was.
+/// The element's sources joined into one module: the imports of one another taken out, the
+/// exports but the entry's (the last source's) left out, what only a reader needs left out,
+/// everything else kept as it was.
 struct ModuleBundleTests {
     @Test func importsOfTheSourcesAndCommentsAreLeftOutAndTheCodeKept() {
         let values = """
@@ -28,8 +29,8 @@ struct ModuleBundleTests {
         let joined = ModuleBundle.join([(name: "dial-values.js", text: values), (name: "dial-picker.js", text: picker)])
         #expect(joined == """
             // dial-values.js
-            export const SVG = 'http://www.w3.org/2000/svg';
-            export function two(n) {
+            const SVG = 'http://www.w3.org/2000/svg';
+            function two(n) {
             return String(n).padStart(2, '0');
             }
             // dial-picker.js

@@ -12,11 +12,16 @@
 // detent crossed (its detail the detent). Writing `value` fires nothing. README.md's "In a web
 // page" is the whole surface.
 
-import { loadEngine } from './dial-engine.js';
+import { loadEngine, bitsOf } from './dial-engine.js';
 import { makeMode, RADIUS, HANDLE_RADIUS, NOTHING } from './dial-modes.js';
 import { SETTING_ATTRIBUTES, SettingError, attributeTexts, hourCycleSetting } from './dial-settings.js';
 import { Words, languageOf } from './dial-words.js';
 import { drawFace, SMALLEST_LABELLED_SIZE } from './dial-face.js';
+import { formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange } from './dial-values.js';
+
+// Besides the element, the module exports what the tests and the bench reach in the page: the
+// engine's exports, a double's bits, the value strings and the words.
+export { loadEngine, bitsOf, formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, Words };
 
 const TAU = 2 * Math.PI;
 /** Typed characters wait this long for the next before the buffer starts afresh, in ms. */
