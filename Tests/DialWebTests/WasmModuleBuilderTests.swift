@@ -80,10 +80,12 @@ struct WasmModuleBuilderTests {
         let linked = root + "/dial.linked.wasm", output = root + "/dial.wasm"
         try Data("linked".utf8).write(to: URL(fileURLWithPath: linked))
         let fake = root + "/wasm-opt", failing = root + "/failing-wasm-opt"
-        #expect(FileManager.default.createFile(atPath: fake, contents: Data("#!/bin/sh\nfor last; do :; done\necho \"$@\" > \"$last\"\n".utf8),
-                                               attributes: [.posixPermissions: 0o755]))
-        #expect(FileManager.default.createFile(atPath: failing, contents: Data("#!/bin/sh\necho '[wasm-validator error] unexpected' >&2\nexit 1\n".utf8),
-                                               attributes: [.posixPermissions: 0o755]))
+        // Written by a shell of their own, so that no file of them is open in this process, where a
+        // program another test starts at that moment could inherit it (and their exec fail, busy).
+        try ToolCommand.run("/bin/sh", ["-c", #"""
+            printf '#!/bin/sh\nfor last; do :; done\necho "$@" > "$last"\n' > "$1" && chmod 755 "$1"
+            printf '#!/bin/sh\necho "[wasm-validator error] unexpected" >&2\nexit 1\n' > "$2" && chmod 755 "$2"
+            """#, "sh", fake, failing], environment: ProcessEnvironmentList.current())
 
         let layout = PackageLayout(root: root)
         #expect(try WasmModuleBuilder(layout: layout, optimizer: fake).optimize(linked, to: output) == output)
