@@ -5,7 +5,7 @@
 // A mode is made before the engine has loaded, at rest (a RestingDial or RestingRange), so the
 // element draws it at once; `attach` hands it the engine, and only then does it take input.
 
-import { EngineDial, EngineRange, Part, NO_EVENTS } from './dial-engine.js';
+import { EngineDial, EngineRange, Part, NOTHING } from './dial-engine.js';
 import { RestingDial, RestingRange } from './dial-resting.js';
 import {
   formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, formatHour, parseHour,
@@ -20,8 +20,6 @@ export const HANDLE_RADIUS = 22;
 /** The ring of hours inside a time dial: where a press picks an hour. */
 export const HOUR_RING = { radius: 84, inner: 58, outer: 106 };
 const DAY = 1440;
-/** The summary of a call that reported nothing: no tick, no rest. */
-export const NOTHING = Object.freeze({ ticks: NO_EVENTS, settled: false });
 const mod = (value, n) => ((value % n) + n) % n;
 
 /** A quarter of a pixel at `radius` box units drawn at `scale` pixels a unit, in radians: what a
@@ -118,29 +116,17 @@ class SpinMode {
     else this.dial.trace = trace;
   }
 
-  /** The detents crossed (ticks) and whether it came to rest, from the engine's events. */
-  static summary(events) {
-    if (events.length === 0) return NOTHING;
-    const ticks = [];
-    let settled = false;
-    for (const event of events) {
-      if (event.kind === 'selectionChanged') ticks.push(event.value);
-      if (event.kind === 'settled') settled = true;
-    }
-    return { ticks, settled };
-  }
-
-  advance(time) { return SpinMode.summary(this.dial.advance(time)); }
+  advance(time) { return this.dial.advance(time); }
 
   /** A key on thumb `index`: +1/−1 a step, 'page+'/'page-', 'home'/'end'. */
   key(index, key, time) {
     const thumb = this.spec.thumbs[index];
     switch (key) {
-      case 1: case -1: return SpinMode.summary(this.dial.step(key * thumb.step, time));
-      case 'page+': case 'page-': return SpinMode.summary(this.dial.step((key === 'page+' ? 1 : -1) * thumb.page, time));
+      case 1: case -1: return this.dial.step(key * thumb.step, time);
+      case 'page+': case 'page-': return this.dial.step((key === 'page+' ? 1 : -1) * thumb.page, time);
       case 'home': case 'end': {
         const target = this.nearestEquivalent(key === 'home' ? this.spec.first : this.spec.last, this.dial.shownValue);
-        return SpinMode.summary(this.dial.selectValue(target, time));
+        return this.dial.selectValue(target, time);
       }
       default: return NOTHING;
     }
@@ -154,13 +140,13 @@ class SpinMode {
     return offset > this.spec.period / 2 ? shown + offset - this.spec.period : shown + offset;
   }
 
-  /** Text typed on thumb `index`; a summary, or null when the text names no value. */
+  /** Text typed on thumb `index`; the call's outcome, or null when the text names no value. */
   typed(index, buffer, time) {
     const target = this.spec.typed(buffer, index, this.dial.shownValue);
     if (target === null || target === undefined) return null;
     const bounded = this.spec.bounds === null ? this.nearestEquivalent(target, this.dial.shownValue)
       : Math.min(Math.max(target, this.spec.bounds[0]), this.spec.bounds[1]);
-    return SpinMode.summary(this.dial.selectValue(bounded, time));
+    return this.dial.selectValue(bounded, time);
   }
 
   /** Whether this face has an AM/PM control. */
@@ -194,11 +180,11 @@ class SpinMode {
       return this.pickValue(picked, time);
     }
     this.dragging = true;
-    return SpinMode.summary(this.dial.beginDrag(x, y, time));
+    return this.dial.beginDrag(x, y, time);
   }
 
   pickValue(value, time) {
-    return value === this.dial.shownValue ? NOTHING : SpinMode.summary(this.dial.selectValue(value, time));
+    return value === this.dial.shownValue ? NOTHING : this.dial.selectValue(value, time);
   }
 
   pointerMove(x, y, time) {
@@ -206,14 +192,14 @@ class SpinMode {
       const picked = this.spec.pick(x, y, this.dial.shownValue, true);
       return picked === null || picked === undefined ? NOTHING : this.pickValue(picked, time);
     }
-    return this.dragging ? SpinMode.summary(this.dial.drag(x, y, time)) : NOTHING;
+    return this.dragging ? this.dial.drag(x, y, time) : NOTHING;
   }
 
   pointerUp(time) {
     this.picking = false;
     if (!this.dragging) return NOTHING;
     this.dragging = false;
-    return SpinMode.summary(this.dial.release(time));
+    return this.dial.release(time);
   }
 
   /** ARIA numbers and words of each thumb, from the shown value. */
@@ -498,18 +484,7 @@ class RangeMode {
 
   setTrace() {}
 
-  static summary(events) {
-    if (events.length === 0) return NOTHING;
-    const ticks = [];
-    let settled = false;
-    for (const event of events) {
-      if (event.kind === 'changed') ticks.push(event.second);
-      if (event.kind === 'settled') settled = true;
-    }
-    return { ticks, settled };
-  }
-
-  advance(time) { return RangeMode.summary(this.range.advance(time)); }
+  advance(time) { return this.range.advance(time); }
 
   key(index, key, time) {
     const part = index === 0 ? Part.start : Part.end;
@@ -524,7 +499,7 @@ class RangeMode {
       case 'end': detents = part === Part.start ? span - this.limits[0] : this.limits[1] - span; break;
       default: return NOTHING;
     }
-    return RangeMode.summary(this.range.step(part, detents, time));
+    return this.range.step(part, detents, time);
   }
 
   /** A time typed on a handle moves it there, the short way round within the span limits. */
@@ -543,7 +518,7 @@ class RangeMode {
     const fits = (d) => { const next = part === Part.start ? span - d : span + d; return next >= this.limits[0] && next <= this.limits[1]; };
     const choices = [forward, forward - this.stops].filter(fits).sort((a, b) => Math.abs(a) - Math.abs(b));
     if (choices.length === 0) return null;
-    return RangeMode.summary(this.range.step(part, choices[0], time));
+    return this.range.step(part, choices[0], time);
   }
 
   setPeriod() { return false; }
@@ -558,17 +533,17 @@ class RangeMode {
     const part = this.range.partAt(x, y);
     if (part < 0) return NOTHING;
     this.held = part;
-    return RangeMode.summary(this.range.beginDrag(part, x, y, time));
+    return this.range.beginDrag(part, x, y, time);
   }
 
   pointerMove(x, y, time) {
-    return this.held === null ? NOTHING : RangeMode.summary(this.range.drag(x, y, time));
+    return this.held === null ? NOTHING : this.range.drag(x, y, time);
   }
 
   pointerUp(time) {
     if (this.held === null) return NOTHING;
     this.held = null;
-    return RangeMode.summary(this.range.release(time));
+    return this.range.release(time);
   }
 
   /**

@@ -12,8 +12,8 @@
 // detent crossed (its detail the detent). Writing `value` fires nothing. README.md's "In a web
 // page" is the whole surface.
 
-import { loadEngine, bitsOf } from './dial-engine.js';
-import { makeMode, RADIUS, HANDLE_RADIUS, NOTHING } from './dial-modes.js';
+import { loadEngine, bitsOf, NOTHING } from './dial-engine.js';
+import { makeMode, RADIUS, HANDLE_RADIUS } from './dial-modes.js';
 import { SETTING_ATTRIBUTES, SettingError, attributeTexts, hourCycleSetting } from './dial-settings.js';
 import { Words, languageOf } from './dial-words.js';
 import { drawFace, SMALLEST_LABELLED_SIZE } from './dial-face.js';
@@ -509,8 +509,8 @@ export class DialPicker extends HTMLElement {
 
   /** Fires a `tick` per detent crossed, `input` when the value changed and `change` at a rest on
    *  a new value; redraws; keeps the frames coming while anything moves. */
-  #outcome(summary) {
-    for (const detent of summary.ticks) this.dispatchEvent(new CustomEvent('tick', { detail: detent }));
+  #outcome(outcome) {
+    for (const detent of outcome.ticks) this.dispatchEvent(new CustomEvent('tick', { detail: detent }));
     const key = this.#shownKey;
     this.#render();
     if (this.#shownKey !== key) this.#announce();
@@ -547,8 +547,8 @@ export class DialPicker extends HTMLElement {
     this.#frame = 0;
     const mode = this.#mode;
     if (!mode) return;
-    const summary = mode.advance(this.#now());
-    if (summary !== NOTHING) { this.#outcome(summary); return; }
+    const outcome = mode.advance(this.#now());
+    if (outcome !== NOTHING) { this.#outcome(outcome); return; }
     this.#move(mode, this.#nodes);
     this.#frame = requestAnimationFrame(this.#tick);
   };
