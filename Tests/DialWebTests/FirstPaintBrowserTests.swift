@@ -157,6 +157,25 @@ extension PickerBrowserTests {
             }
         }
 
+        /// A setting changed as the engine arrives (by the page's own wait for it, which runs
+        /// before the element's) makes the dial again, in the engine at once: the input that
+        /// waited for the engine still runs, on the dial made again.
+        @Test func inputThatWaitedRunsWhenTheDialIsMadeAgainAsTheEngineArrives() throws {
+            try BrowserFixture.start().with { fixture in
+                let page = fixture.page
+                try Self.showHeld(fixture, #"<dial-picker id="m" mode="minutes" value="20"></dial-picker>"#)
+                try page.evaluate("inFrame().focus(); picker('m').shadowRoot.querySelector('[role=slider]').focus(); true")
+                try page.press("ArrowRight")
+                try page.evaluate("""
+                    inFrame().eval("import('./dial-picker.js')").then((m) => m.loadEngine().then(() => picker('m').setAttribute('step', '5')));
+                    true
+                    """)
+                try Self.releaseEngine(page)
+                try page.wait(for: "picker('m').getAttribute('step') === '5' && picker('m').settled", timeout: 20)
+                #expect(try PickerPage.read(page, "picker('m').value", as: String.self) == "25", "one step of 5 minutes on from 20")
+            }
+        }
+
         /// The page places the labels itself (so that the face is drawn before the engine has
         /// loaded), as the engine's `DialFace.placement` does: a minute face's 12, a range's 24, a
         /// week's 7 and a time's ring of hours, each label within 10⁻⁹ of the engine's, quarter turns

@@ -138,11 +138,12 @@ export class DialPicker extends HTMLElement {
     if (!engine) engineLoaded.then(() => this.#attach(), (error) => this.#warn(`the engine did not load: ${error.message}`));
   }
 
-  /** The engine is in: the mode makes its dial there, on the value shown (nothing drawn moves),
-   *  and the input that waited for it runs, in order. */
+  /** The engine is in: the mode makes its dial there, on the value shown (nothing drawn moves;
+   *  a mode made since the engine loaded has it already), and the input that waited for it
+   *  runs, in order. */
   #attach() {
-    if (!this.#mode || this.#mode.engine) return;
-    this.#mode.attach(engine);
+    if (!this.#mode) return;
+    if (!this.#mode.engine) this.#mode.attach(engine);
     const waiting = this.#waiting;
     this.#waiting = [];
     for (const run of waiting) run();
