@@ -1,3 +1,5 @@
+import Foundation
+
 /// A source map (version 3) of a text whose lines are lines of its sources, each from the
 /// source line's first character that is not a space (``ModuleBundle``'s join): a debugger shows
 /// the sources, comments and all, in place of the text, and a minifier that reads it (esbuild)
@@ -33,9 +35,21 @@ public struct SourceMap: Sendable {
     /// The map as JSON for the text in `file`, each source's text in it (`sourcesContent`), so
     /// nothing more is fetched to show them.
     public func json(file: String) -> String {
-        let names = sources.map { Self.quoted($0.name) }.joined(separator: ",")
-        let texts = sources.map { Self.quoted($0.text) }.joined(separator: ",")
-        return #"{"version":3,"file":\#(Self.quoted(file)),"sources":[\#(names)],"sourcesContent":[\#(texts)],"names":[],"mappings":"\#(mappings)"}"#
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let fields = Fields(file: file, sources: sources.map(\.name), sourcesContent: sources.map(\.text), mappings: mappings)
+        // Strings and numbers always encode; the empty map stands in for what cannot happen.
+        return (try? encoder.encode(fields)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// The fields of a map, as the format names them.
+    private struct Fields: Encodable {
+        var version = 3
+        var file: String
+        var sources: [String]
+        var sourcesContent: [String]
+        var names: [String] = []
+        var mappings: String
     }
 
     /// The `mappings` field: a line's segment is its column 0 and its origin, each number the
@@ -64,24 +78,5 @@ public struct SourceMap: Sendable {
             text.append(digits[digit])
         } while rest > 0
         return text
-    }
-
-    /// `text` as a JSON string.
-    static func quoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
     }
 }
