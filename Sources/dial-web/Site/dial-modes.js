@@ -11,7 +11,7 @@ import {
   formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, formatHour, parseHour,
   formatMinute, parseMinute, parseTypedTime, MAX_DURATION,
 } from './dial-values.js';
-import { SettingError, modeSetting, minuteStep, labelsSetting, boundOnStep } from './dial-settings.js';
+import { SettingError, modeSetting, minuteStep, labelsSetting, boundOnStep, minMaxOnStep } from './dial-settings.js';
 
 /** The SVG box: a dial of radius 150 in a 300 × 300 box (the engine's box, centre (150, 150)). */
 export const RADIUS = 150;
@@ -231,11 +231,8 @@ function timeSpec(settings, words) {
   const face = minuteFace(step);
   const stops = 60 / step;
   const period = DAY / step;
-  const lower = boundOnStep(settings.min, parseTime, step, 'min', 'a time HH:MM');
-  const upper = boundOnStep(settings.max, parseTime, step, 'max', 'a time HH:MM');
-  if (lower !== null && upper !== null && lower > upper) throw new SettingError('max', `max ${settings.max} is before min ${settings.min}`);
+  const bounds = minMaxOnStep(settings, parseTime, step, 'a time HH:MM', period - 1);
   // Without min and max a time wraps at midnight, as <input type=time> does: the dial turns on.
-  const bounds = lower === null && upper === null ? null : [lower ?? 0, upper ?? period - 1];
   const minutes = (value) => mod(value * step, DAY);
   const twelve = words.hourCycle === 12;
   const hourCount = twelve ? 12 : 24;
@@ -299,16 +296,7 @@ function timeSpec(settings, words) {
 }
 
 function hoursSpec(settings, words) {
-  const bound = (text, attribute) => {
-    if (text === null) return null;
-    const hour = parseHour(text);
-    if (hour === null) throw new SettingError(attribute, `${attribute} of an hour dial must be an hour 0 to 23, not '${text}'`);
-    return hour;
-  };
-  const lower = bound(settings.min, 'min');
-  const upper = bound(settings.max, 'max');
-  if (lower !== null && upper !== null && lower > upper) throw new SettingError('max', `max ${settings.max} is before min ${settings.min}`);
-  const bounds = lower === null && upper === null ? null : [lower ?? 0, upper ?? 23];
+  const bounds = minMaxOnStep(settings, parseHour, 1, 'an hour 0 to 23', 23);
   const wrap = (value) => mod(value, 24);
   const twelve = words.hourCycle === 12;
   const [first, last] = bounds ?? [0, 23];
@@ -330,10 +318,7 @@ function minutesSpec(settings, words) {
   const step = minuteStep(settings.step);
   const face = minuteFace(step);
   const stops = 60 / step;
-  const lower = boundOnStep(settings.min, parseMinute, step, 'min', 'a minute 0 to 59');
-  const upper = boundOnStep(settings.max, parseMinute, step, 'max', 'a minute 0 to 59');
-  if (lower !== null && upper !== null && lower > upper) throw new SettingError('max', `max ${settings.max} is before min ${settings.min}`);
-  const bounds = lower === null && upper === null ? null : [lower ?? 0, upper ?? stops - 1];
+  const bounds = minMaxOnStep(settings, parseMinute, step, 'a minute 0 to 59', stops - 1);
   const wrap = (value) => mod(value, stops);
   const [first, last] = bounds ?? [0, stops - 1];
   return {
