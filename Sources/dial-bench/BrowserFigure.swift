@@ -11,15 +11,17 @@ import ProcessHarness
 /// The site is built as `dial-web` builds it and served on a loopback port; one browser, killed
 /// with its process tree at a deadline of its own.
 enum BrowserFigure {
-    static func measure(runs: Int) -> [Figure] {
+    /// `baseline`: a folder an earlier `dial-web --output` wrote, whose element is measured beside
+    /// this one (``ElementFigure/firstDraw(_:base:runs:baseline:)``), or nil.
+    static func measure(runs: Int, baseline: String?) -> [Figure] {
         do {
-            return try measureOrThrow(runs: runs)
+            return try measureOrThrow(runs: runs, baseline: baseline)
         } catch {
             return [Figure(number: 11, name: "the browser front", value: "not measured: \(error)")]
         }
     }
 
-    static func measureOrThrow(runs: Int) throws -> [Figure] {
+    static func measureOrThrow(runs: Int, baseline: String?) throws -> [Figure] {
         guard let path = DevToolsPipe.findBrowser() else { throw BrowserError.notInstalled }
         let builder = WasmModuleBuilder()
         let minifier = ModuleMinifier.onPath()
@@ -32,6 +34,13 @@ enum BrowserFigure {
         site.files["element.html"] = Array(ElementFigure.elementPage.utf8)
         site.files["element-preload.html"] = Array(ElementFigure.preloadPage.utf8)
         site.files["static.html"] = Array(ElementFigure.staticPage.utf8)
+        if let baseline {
+            for name in ["dial-picker.js", "dial.wasm"] {
+                guard let bytes = FileBytes.read(baseline + "/" + name) else { throw WebError.unreadable(baseline + "/" + name) }
+                site.files["baseline/" + name] = bytes
+            }
+            site.files["baseline.html"] = Array(ElementFigure.baselinePage.utf8)
+        }
         let server = try StaticServer(port: 0)
         let base = "http://127.0.0.1:\(server.port)/"
         let stop = BenchStop()
@@ -49,7 +58,7 @@ enum BrowserFigure {
         figures.append(try firstDraw(page, base: base))
         figures.append(try heap(page))
         figures.append(try keyToDOM(page, base: base))
-        figures += try ElementFigure.measure(page, base: base, site: site, built: built, runs: runs)
+        figures += try ElementFigure.measure(page, base: base, site: site, built: built, runs: runs, baseline: baseline)
         return figures
     }
 

@@ -26,6 +26,11 @@ enum ElementFigure {
     static let preloadPage = page(head: #"<link rel="preload" href="dial.wasm" as="fetch" crossorigin><script type="module" src="dial-picker.js"></script>"#,
                                   body: #"<dial-picker mode="minutes" value="20"></dial-picker>"#,
                                   drawn: elementDrawn, live: "document.querySelector('dial-picker')?.ready")
+    /// The element's page with the module (and so `dial.wasm`) of a baseline site, served from
+    /// `baseline/`: an earlier element in the same runs, for a before and after.
+    static let baselinePage = page(head: #"<script type="module" src="baseline/dial-picker.js"></script>"#,
+                                   body: #"<dial-picker mode="minutes" value="20"></dial-picker>"#,
+                                   drawn: elementDrawn, live: "document.querySelector('dial-picker')?.ready")
     static let staticPage = page(head: "", body: """
         <svg viewBox="0 0 300 300" width="300" height="300"><circle cx="150" cy="150" r="149" fill="#f4f5f7"/>\
         <text x="150" y="24" text-anchor="middle">00</text><text x="150" y="146" text-anchor="middle">20</text></svg>
@@ -57,8 +62,8 @@ enum ElementFigure {
     }
 
     /// `built` says how the site's module and `dial.wasm` were made (which build tools).
-    static func measure(_ page: BrowserPage, base: String, site: Site, built: String, runs: Int) throws -> [Figure] {
-        [try loaded(page, base: base, site: site, built: built), try firstDraw(page, base: base, runs: runs),
+    static func measure(_ page: BrowserPage, base: String, site: Site, built: String, runs: Int, baseline: String?) throws -> [Figure] {
+        [try loaded(page, base: base, site: site, built: built), try firstDraw(page, base: base, runs: runs, baseline: baseline),
          try frameCallback(page, base: base, runs: runs), try heap(page, base: base)]
     }
 
@@ -94,8 +99,9 @@ enum ElementFigure {
     /// `dial.wasm` preloaded and the static page loaded in turn (each run starting with the next),
     /// `runs` times each after one load of each to warm up; the ratios of the medians. Both pages
     /// are read the same way: the first animation frame at which the dial's SVG is in the DOM.
-    static func firstDraw(_ page: BrowserPage, base: String, runs: Int) throws -> Figure {
-        let pages = ["element.html", "element-preload.html", "static.html"]
+    /// With a `baseline` site, its element's page is loaded in turn with the others.
+    static func firstDraw(_ page: BrowserPage, base: String, runs: Int, baseline: String?) throws -> Figure {
+        let pages = ["element.html", "element-preload.html", "static.html"] + (baseline == nil ? [] : ["baseline.html"])
         var times = [[Double]](repeating: [], count: pages.count)
         // Each page: the document, the module and dial.wasm fetched (responseEnd), the mark, the
         // frame that paints the dial and the one at which the engine drives it.
@@ -125,12 +131,20 @@ enum ElementFigure {
             "the document at \(formatted(phase(page, 0))) ms, the module at \(formatted(phase(page, 1))), the mark at \(formatted(phase(page, 3))), "
                 + "the frame that paints it at \(formatted(phase(page, 4))), dial.wasm at \(formatted(phase(page, 2))), the engine in at \(formatted(phase(page, 5)))"
         }
+        var numbers = ["elementMilliseconds": element, "preloadedMilliseconds": preloaded, "staticMilliseconds": still, "ratio": ratio,
+                       "elementLiveMilliseconds": phase(0, 5)]
+        var before = ""
+        if times.count > 3 {
+            let earlier = median(times[3])
+            numbers["baselineMilliseconds"] = earlier
+            numbers["baselineRatio"] = earlier / still
+            before = "; the baseline site's element (\(baseline ?? "")) \(formatted(earlier)) ms = \(formatted(earlier / still, decimals: 2)) ×: \(steps(3))"
+        }
         return Figure(number: 11, name: "navigation to the first drawn dial: one <dial-picker> against the same page with a static <svg>",
-                      value: "\(formatted(element)) ms against \(formatted(still)) ms = \(formatted(ratio, decimals: 2)) ×; with dial.wasm preloaded (<link rel=preload>) \(formatted(preloaded)) ms = \(formatted(preloaded / still, decimals: 2)) ×. The element's page: \(steps(0)); the static page: the document at \(formatted(phase(2, 0))) ms, the frame that paints it at \(formatted(phase(2, 4)))",
+                      value: "\(formatted(element)) ms against \(formatted(still)) ms = \(formatted(ratio, decimals: 2)) ×; with dial.wasm preloaded (<link rel=preload>) \(formatted(preloaded)) ms = \(formatted(preloaded / still, decimals: 2)) ×. The element's page: \(steps(0)); the static page: the document at \(formatted(phase(2, 0))) ms, the frame that paints it at \(formatted(phase(2, 4)))\(before)",
                       goal: "≤ 1.5 ×", met: ratio <= 1.5,
                       method: "median of \(runs) loads of each page, in turn (each run starting with the next page), in one run; the start of the first animation frame at which the page's dial SVG is in the DOM (the element's: drawn at rest, before dial.wasm)",
-                      numbers: ["elementMilliseconds": element, "preloadedMilliseconds": preloaded, "staticMilliseconds": still, "ratio": ratio,
-                                "elementLiveMilliseconds": phase(0, 5)])
+                      numbers: numbers)
     }
 
     /// A fling of a minute dial, from a quarter-turn drag released at speed: each of the
