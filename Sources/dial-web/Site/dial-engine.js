@@ -55,6 +55,7 @@ class EngineValue {
     this.x = exports;
     this.prefix = prefix;
     this.tickDetent = exports[tickDetent];
+    this.advanceExport = exports[prefix + 'advance'];
     this.trace = trace;
   }
 
@@ -91,11 +92,11 @@ class EngineValue {
     return { ticks, settled };
   }
 
-  /** A frame: the export called directly, so a frame without events (most frames of a motion)
-   *  costs the call alone. */
+  /** A frame: the export called directly (looked up once), so a frame without events (most
+   *  frames of a motion) costs the call alone. */
   advance(time) {
     if (this.trace) return this.run('advance', time);
-    const count = this.x[this.prefix + 'advance'](this.handle, time);
+    const count = this.advanceExport(this.handle, time);
     return count === 0 ? NOTHING : this.outcome('advance', count);
   }
 
