@@ -499,17 +499,4 @@ struct PickerBrowserTests {
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "g")
         }
     }
-
-    @Test(arguments: BrowserFixture.engines) func labelsArePlacedByTheEnginesTrigonometry(_ engine: BrowserEngine) async throws {
-        try await BrowserFixture.start(engine).with { fixture in
-            try fixture.show(#"<dial-picker id="p" mode="minutes" value="00"></dial-picker>"#)
-            // Radius 150, inset 24: label 0 at (150, 24), label 3 at (276, 150) turned a quarter.
-            let labels: [[String]] = try value(fixture.page, """
-                [...document.getElementById('p').shadowRoot.querySelectorAll('.label')].filter((l, i) => i === 0 || i === 3)
-                  .map((l) => [l.textContent, Number(l.getAttribute('x')).toFixed(6), Number(l.getAttribute('y')).toFixed(6), l.getAttribute('transform')])
-                """)
-            #expect(labels == [["00", "150.000000", "24.000000", "rotate(0 150 24)"],
-                               ["15", "276.000000", "150.000000", "rotate(90 276 150)"]])
-        }
-    }
 }
