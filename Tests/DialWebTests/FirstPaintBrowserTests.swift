@@ -151,17 +151,7 @@ extension PickerBrowserTests {
                 let released = try #require(calls.firstIndex(of: "release"))
                 #expect(calls[..<released].filter { $0 == "advance" }.isEmpty, "the drag ran before any frame")
                 let replay = try NativeReplay.run(trace)
-                // Bit for bit where the engine's Math is the C library's; where it is not
-                // (PickerBrowserTests says which), to the last places, and the test says so.
-                let math = try PageMath.compare(page)
-                if math.agrees {
-                    #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
-                } else {
-                    #expect(replay.largestDifference <= 1e-12, "\(replay.mismatches.prefix(3))")
-                    withKnownIssue("\(engine.displayName)'s Math differs from the C library's (\(math)), so the page's rotations agree with the native ones to \(replay.largestDifference) rad, not bit for bit", isIntermittent: true) {
-                        #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
-                    }
-                }
+                try replay.expectAgreement(in: page, of: engine)
                 let shown: String = try PickerPage.read(page, "picker('d').value")
                 #expect(shown != "0m" && PickerBrowserTests.duration(minutes: Int(replay.finalValue) * 5) == shown)
             }

@@ -139,17 +139,7 @@ struct PickerBrowserTests {
             #expect(trace.contains { $0.first == "release" } && trace.filter { $0.first == "advance" }.count > 3)
             #expect(shown != "0m")
             let replay = try NativeReplay.run(trace)
-            // Bit for bit where the page's Math is the C library's; where it is not, the rotations
-            // differ in the last places alone, and the test says so.
-            let math = try PageMath.compare(page)
-            if math.agrees {
-                #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
-            } else {
-                #expect(replay.largestDifference <= 1e-12, "\(replay.mismatches.prefix(3))")
-                withKnownIssue("\(engine.displayName)'s Math differs from the C library's (\(math)), so the page's rotations agree with the native ones to \(replay.largestDifference) rad, not bit for bit", isIntermittent: true) {
-                    #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
-                }
-            }
+            try replay.expectAgreement(in: page, of: engine)
             #expect(replay.calls == trace.count && replay.calls > 20)
             #expect(Self.duration(minutes: Int(replay.finalValue) * 5) == shown)
             let pageBits: String = try value(page, "import('./dial-picker.js').then((m) => m.bitsOf(document.getElementById('p').rotation))")
