@@ -52,9 +52,24 @@ public struct ModuleMinifier: Sendable {
         guard outcome.status == .exited(0), let module = manager.contents(atPath: output),
               let written = manager.contents(atPath: output + ".map") else {
             let said = (outcome.errorOutput + outcome.output).split(separator: "\n").prefix(3).joined(separator: "; ")
-            throw .buildFailed(step: "esbuild", output: said.isEmpty ? "\(outcome.status)" : said)
+            throw .buildFailed(step: "esbuild", output: said.isEmpty ? "\(outcome.status)" : Self.pointingAtSources(said, map: map))
         }
         return (String(decoding: module, as: UTF8.self), String(decoding: written, as: UTF8.self))
+    }
+
+    /// esbuild's words with each place in the scratch join (`…/joined.js:LINE:COLUMN`, which is
+    /// gone once it has failed) told as the place in the source it came from, through `map`
+    /// (`dial-modes.js:LINE:COLUMN`, the line counted from 1 and the column from 0, as esbuild
+    /// counts them); a place the map does not know is left as it is.
+    static func pointingAtSources(_ said: String, map: SourceMap) -> String {
+        guard let place = try? Regex(#"[^\s:"']*joined\.js:(\d+):(\d+)"#) else { return said }
+        return said.replacing(place) { match in
+            let whole = String(said[match.range])
+            guard let line = match.output[1].substring.flatMap({ Int($0) }),
+                  let column = match.output[2].substring.flatMap({ Int($0) }),
+                  line >= 1, line <= map.lines.count, let origin = map.lines[line - 1] else { return whole }
+            return "\(map.sources[origin.source].name):\(origin.line + 1):\(origin.column + column)"
+        }
     }
 
     /// What `esbuild --version` says ("0.17.0"), for a report of how the site was built.

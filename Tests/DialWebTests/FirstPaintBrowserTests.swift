@@ -16,9 +16,10 @@ extension PickerBrowserTests {
     /// until the test calls `releaseEngine()` in it.
     @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct FirstPaintBrowserTests {
-        /// Shows `html` in a frame whose engine is held back; waits until every picker there is
-        /// drawn. In the page, `picker(id)` is the frame's picker `id`.
-        static func showHeld(_ fixture: BrowserFixture, _ html: String) throws {
+        /// Shows `html` in a frame whose engine is held back (or, `missing`, answered with an
+        /// HTTP 404); waits until every picker there is drawn. In the page, `picker(id)` is the
+        /// frame's picker `id`, and the frame's `warnings` what the page said with `console.warn`.
+        static func showHeld(_ fixture: BrowserFixture, _ html: String, missing: Bool = false) throws {
             try fixture.show("")
             let escaped = html.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "`", with: "\\`")
             try fixture.page.evaluate("""
@@ -27,7 +28,10 @@ extension PickerBrowserTests {
                 frame.srcdoc = `<!doctype html><html><head><meta charset="utf-8"><script>
                   const fetched = window.fetch.bind(window); let release; const held = new Promise((r) => { release = r; });
                   window.releaseEngine = release;
-                  window.fetch = (url, ...rest) => String(url).endsWith('/dial.wasm') ? held.then(() => fetched(url, ...rest)) : fetched(url, ...rest);
+                  const engine = (url, rest) => \(missing ? "Promise.resolve(new Response('', { status: 404 }))" : "held.then(() => fetched(url, ...rest))");
+                  window.fetch = (url, ...rest) => String(url).endsWith('/dial.wasm') ? engine(url, rest) : fetched(url, ...rest);
+                  window.warnings = []; const warn = console.warn.bind(console);
+                  console.warn = (...said) => { warnings.push(said.join(' ')); warn(...said); };
                 <\\/script><script type="module" src="dial-picker.js"><\\/script>
                 <style>body { margin: 0 } dial-picker { width: 300px; margin: 10px }</style></head><body>\(escaped)</body></html>`;
                 document.body.append(frame);

@@ -1,4 +1,4 @@
-import DialWeb
+@testable import DialWeb
 import Foundation
 import ProcessHarness
 import Testing
@@ -59,6 +59,27 @@ struct ModuleMinifierTests {
             guard case WebError.buildFailed(step: "esbuild", let output) = error else { return false }
             return !output.isEmpty && !output.contains("\n")
         }
+    }
+
+    /// A syntax error is told at its place in the source it came from, not in the scratch join
+    /// esbuild was given (gone once it has failed).
+    @Test func esbuildsErrorNamesThePlaceInTheSource() throws {
+        let minifier = try #require(SiteTools.minifier, "esbuild is on PATH")
+        let sources = [(name: "first.js", text: "export const a = 1;\n"),
+                       (name: "second.js", text: "// a comment the join leaves out\nconst b = 2;\n  const = 3;\n")]
+        let joined = ModuleBundle.joinMapped(sources)
+        #expect {
+            try minifier.minify(joined.text, map: joined.map, as: "dial-picker.js")
+        } throws: { error in
+            guard case WebError.buildFailed(step: "esbuild", let output) = error else { return false }
+            return output.contains("second.js:3:") && !output.contains("joined.js")
+        }
+    }
+
+    @Test func aPlaceTheMapDoesNotKnowIsLeftAsEsbuildSaidIt() {
+        let map = SourceMap(sources: [(name: "a.js", text: "x\n")], lines: [SourceMap.Origin(source: 0, line: 4, column: 2), nil])
+        #expect(ModuleMinifier.pointingAtSources("/tmp/x/joined.js:1:3: ERROR: no; joined.js:2:0: and joined.js:9:1", map: map)
+                == "a.js:5:5: ERROR: no; joined.js:2:0: and joined.js:9:1")
     }
 
     /// The source and line of the last segment at or before `column` on the first generated line.

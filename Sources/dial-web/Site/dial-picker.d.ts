@@ -64,7 +64,8 @@ export declare class DialPicker extends HTMLElement {
   readonly settled: boolean;
   /** `prefers-reduced-motion: reduce`: every motion goes to its target at once. */
   readonly reducesMotion: boolean;
-  /** The engine has loaded and drives the dial (drawn at rest as the element upgrades, before). */
+  /** The engine has loaded and drives the dial (drawn at rest as the element upgrades, before;
+   *  false for ever where `dial.wasm` could not be loaded, said once on the console). */
   readonly ready: boolean;
   /** A spinning dial's rotation in radians (0 for a range). */
   readonly rotation: number;

@@ -35,7 +35,13 @@ let firstDrawMarked = false;
 /** The engine's exports once loaded (the download starts with this module): an element drawn
  *  before then takes it over when it arrives. */
 let engine = null;
-const engineLoaded = loadEngine().then((exports) => { engine = exports; });
+/** Why the engine did not load, if it did not: the dials keep showing their values and take
+ *  no input (said once on the console for the page). */
+let engineFailure = null;
+const engineLoaded = loadEngine().then((exports) => { engine = exports; }, (error) => {
+  engineFailure = error;
+  console.warn(`dial-picker: the engine did not load: ${error.message}; the dials show their values and take no input`);
+});
 
 const STYLE = `
 :host { display: inline-block; width: 300px; aspect-ratio: 1; touch-action: none; user-select: none;
@@ -139,34 +145,38 @@ export class DialPicker extends HTMLElement {
     this.#reducedMotionQuery.addEventListener('change', this.#onReducedMotion);
     this.#resize.observe(this);
     this.#rebuild();
-    if (!engine) engineLoaded.then(() => this.#attach(), (error) => this.#warn(`the engine did not load: ${error.message}`));
+    if (!engine && !engineFailure) engineLoaded.then(() => this.#attach());
   }
 
   /** The engine is in: the mode makes its dial there, on the value shown (nothing drawn moves;
    *  a mode made since the engine loaded has it already), and the input that waited for it
    *  runs, in order. */
   #attach() {
+    if (!engine) { this.#waiting = []; return; }  // it did not load: nothing that waits will run
     if (!this.#mode) return;
     if (!this.#mode.engine) this.#mode.attach(engine);
     const waiting = this.#waiting;
     this.#waiting = [];
-    for (const run of waiting) run();
+    for (const { run } of waiting) run();
   }
 
-  /** Runs `step` (input that needs the engine) now, or once the engine is in. */
-  #whenLive(step) {
-    if (this.#mode?.engine) step();
-    else this.#waiting.push(step);
+  /** Runs `run` (input that needs the engine) now, or once the engine is in; `pointer` for a
+   *  pointer's input, which a move of the element in the document ends. Input is dropped where
+   *  the engine did not load. */
+  #whenLive(run, pointer = false) {
+    if (this.#mode?.engine) run();
+    else if (!engineFailure) this.#waiting.push({ run, pointer });
   }
 
-  /** A removed element lets go of its engine dial; its value is kept for when it comes back. */
+  /** A removed element lets go of its engine dial; its value is kept for when it comes back,
+   *  and so are the keys and typing that wait for the engine (a pointer's input ends). */
   disconnectedCallback() {
     this.#reducedMotionQuery.removeEventListener('change', this.#onReducedMotion);
     this.#resize.unobserve(this);
     this.#sized = false;
     this.#stopFrames();
     this.#pointer = null;
-    this.#waiting = [];
+    this.#waiting = this.#waiting.filter((waiting) => !waiting.pointer);
     if (this.#mode) {
       this.#valueText = this.#mode.value;
       this.#mode.destroy();
@@ -254,6 +264,7 @@ export class DialPicker extends HTMLElement {
 
   formResetCallback() {
     this.#dirty = false;
+    this.#waiting = [];  // the reset value replaces the input that waited for the engine
     const initial = this.getAttribute('value');
     if (initial !== null) this.#setValue(initial, false);
     else if (this.#mode) { this.#valueText = null; this.#rebuild(true); }
@@ -284,6 +295,7 @@ export class DialPicker extends HTMLElement {
    *  step is rounded onto it, with a warning); `dirty` when the page set it. */
   #setValue(text, dirty) {
     if (!this.#mode) {
+      this.#waiting = [];
       this.#valueText = text;
       if (dirty) this.#dirty = true;
       return;
@@ -294,6 +306,7 @@ export class DialPicker extends HTMLElement {
       return;
     }
     if (dirty) this.#dirty = true;
+    this.#waiting = [];  // a value set replaces the input that waited for the engine
     this.#mode.setValue(parsed.value);
     this.#stopFrames();
     if (!parsed.exact) this.#warn(`value '${text}' is not on the step of ${this.#good.step} minutes; rounded to ${this.#mode.value}`);
@@ -558,25 +571,36 @@ export class DialPicker extends HTMLElement {
     this.#frame = requestAnimationFrame(this.#tick);
   };
 
+  /** Whether the user's input is refused: disabled or read-only. */
+  get #refusesInput() { return this.#disabledState || this.hasAttribute('readonly'); }
+
   /** Runs a user's action on the mode at this moment's time, unless the element is disabled or
-   *  read-only; before the engine is in, once it is. */
-  #act(action) {
-    if (!this.#mode || this.#disabledState || this.hasAttribute('readonly')) return;
+   *  read-only, then or when it runs; before the engine is in, once it is. A release (`ends`)
+   *  always runs, so that nothing stays held. */
+  #act(action, { pointer = false, ends = false } = {}) {
+    if (!this.#mode || (!ends && this.#refusesInput)) return;
     const time = this.#now();
     this.#whenLive(() => {
+      if (!this.#mode || (!ends && this.#refusesInput)) return;
       try {
         this.#outcome(action(this.#mode, time));
       } catch (error) {
         this.#warn(error.message);
       }
-    });
+    }, pointer);
+  }
+
+  /** `action` for the thumb `index`, on the mode that is there when it runs (a mode made again
+   *  may have fewer thumbs: then nothing). */
+  #actOnThumb(index, action) {
+    this.#act((mode, time) => (index < mode.thumbs.length ? action(mode, time) : NOTHING));
   }
 
   /** The same time in the morning or the afternoon (the AM/PM control, the keys `a` and `p`). */
   #setPeriod(afternoon) {
-    if (!this.#mode || this.#disabledState || this.hasAttribute('readonly')) return;
+    if (!this.#mode || this.#refusesInput) return;
     this.#whenLive(() => {
-      if (!this.#mode.setPeriod(afternoon)) return;
+      if (!this.#mode || this.#refusesInput || !this.#mode.setPeriod(afternoon)) return;
       this.#shownKey = null;
       this.#outcome({ ticks: [], settled: true });
     });
@@ -599,27 +623,29 @@ export class DialPicker extends HTMLElement {
       return;
     }
     const [x, y] = this.#local(event);
-    // A press shows no focus ring (until a key): at once, so that a key pressed while the
-    // engine loads keeps its ring; the thumb it lands on is known once the engine is in.
+    // A press focuses the thumb it lands on at once (before the engine, a range's nearer
+    // handle), with no focus ring until a key.
     for (const node of this.#nodes.thumbs) node.classList.remove('keyed');
-    this.#whenLive(() => this.#nodes.thumbs[this.#mode.thumbAt(x, y)]?.focus({ preventScroll: true, focusVisible: false }));
+    this.#nodes.thumbs[this.#mode.thumbAt(x, y)]?.focus({ preventScroll: true, focusVisible: false });
     event.preventDefault();
     if (this.hasAttribute('readonly')) return;
     this.#nodes.root.setPointerCapture(event.pointerId);
     this.#pointer = event.pointerId;
-    this.#act((mode, time) => mode.pointerDown(x, y, time));
+    this.#act((mode, time) => mode.pointerDown(x, y, time), { pointer: true });
   }
 
   #pointerMove(event) {
     if (event.pointerId !== this.#pointer) return;
     const [x, y] = this.#local(event);
-    this.#act((mode, time) => mode.pointerMove(x, y, time));
+    this.#act((mode, time) => mode.pointerMove(x, y, time), { pointer: true });
   }
 
+  /** A release always reaches the mode, disabled or read-only since the press or not: a drag
+   *  left held would ask for frames for ever and never come to rest. */
   #pointerUp(event) {
     if (event.pointerId !== this.#pointer) return;
     this.#pointer = null;
-    this.#act((mode, time) => mode.pointerUp(time));
+    this.#act((mode, time) => mode.pointerUp(time), { pointer: true, ends: true });
   }
 
   /** The wheel turns the focused thumb; over an element without focus it scrolls the page. */
@@ -627,7 +653,7 @@ export class DialPicker extends HTMLElement {
     const focused = this.#nodes.thumbs.indexOf(this.#root.activeElement);
     if (!this.#mode || this.#disabledState || focused < 0 || event.deltaY === 0) return;
     event.preventDefault();
-    this.#act((mode, time) => mode.wheel(focused, Math.sign(event.deltaY), time));
+    this.#actOnThumb(focused, (mode, time) => mode.wheel(focused, Math.sign(event.deltaY), time));
   }
 
   #key(event, index) {
@@ -639,7 +665,7 @@ export class DialPicker extends HTMLElement {
     if (key !== undefined) {
       event.preventDefault();
       this.#typing.buffer = '';
-      this.#act((mode, time) => mode.key(index, key, time));
+      this.#actOnThumb(index, (mode, time) => mode.key(index, key, time));
       return;
     }
     if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || !/[\p{L}\p{N}:.]/u.test(event.key)) return;
@@ -655,7 +681,7 @@ export class DialPicker extends HTMLElement {
     }
     this.#typing.buffer += event.key;
     const buffer = this.#typing.buffer;
-    this.#act((mode, time) => mode.typed(index, buffer, time) ?? { ticks: [], settled: false });
+    this.#actOnThumb(index, (mode, time) => mode.typed(index, buffer, time) ?? { ticks: [], settled: false });
   }
 }
 

@@ -28,6 +28,16 @@ export class RestingRange {
     this.shownStart = this.start = shape.start;
     this.shownSpan = this.span = shape.span;
     this.count = shape.labels * shape.detentsPerLabel;
+    this.radius = shape.radius;
+  }
+
+  /** The handle nearer (x, y) round the dial, 0 the start and 1 the end: the thumb a press
+   *  focuses before the engine, which alone says which part a press holds, has loaded. */
+  partAt(x, y) {
+    const turn = 2 * Math.PI;
+    const pointer = ((Math.atan2(x - this.radius, this.radius - y) % turn) + turn) % turn;
+    const apart = (part) => { const d = Math.abs(pointer - this.angle(part)) % turn; return Math.min(d, turn - d); };
+    return apart(1) < apart(0) ? 1 : 0;
   }
 
   /** The angle of the start (part 0) or the end handle, in [0, 2π). */
