@@ -100,10 +100,6 @@ public func rangeAdvance(_ handle: Int32, _ time: Double) -> Int32 {
     ranges.call(handle) { (range: inout DialRange) throws(DialError) in try range.advance(to: time) }
 }
 
-/// ``DialRange/start``, 0 for an unknown handle.
-@_expose(wasm, "range_start") @_cdecl("range_start")
-public func rangeStart(_ handle: Int32) -> Int32 { ranges.read(handle, or: 0) { Int32(clamping: $0.start) } }
-
 /// ``DialRange/span``, 0 for an unknown handle.
 @_expose(wasm, "range_span") @_cdecl("range_span")
 public func rangeSpan(_ handle: Int32) -> Int32 { ranges.read(handle, or: 0) { Int32(clamping: $0.span) } }

@@ -20,20 +20,23 @@ public struct Site: Sendable {
     /// The element's module sources, each after the ones it imports: ``versionModule`` and the
     /// files of `Sources/dial-web/Site`, joined into `dial-picker.js` (``ModuleBundle``).
     public static let moduleSources = [versionModule, "dial-values.js", "dial-words.js", "dial-engine.js",
-                                       "dial-settings.js", "dial-modes.js", "dial-face.js", "dial-picker.js"]
+                                       "dial-resting.js", "dial-settings.js", "dial-modes.js", "dial-face.js",
+                                       "dial-picker.js"]
 
     /// The text of ``versionModule``.
     public static let versionSource = "export const version = '\(DialVersion.string)';\n"
 
     /// The element's own files, sorted: every file of the site but the demo pages (the one
-    /// module, `dial.wasm`, `dial-picker.d.ts`). The web package (``WebPackage``) is these files.
+    /// module, its source map `dial-picker.js.map`, which only a debugger fetches, `dial.wasm`,
+    /// `dial-picker.d.ts`). The web package (``WebPackage``) is these files.
     public var elementFiles: [String] { files.keys.filter { !Self.demoFiles.contains($0) }.sorted() }
 
     /// The site made from `folder` (the page's own files: the module sources, joined into
-    /// `dial-picker.js` with ``versionModule``, and every other file of its top level, copied as
+    /// `dial-picker.js` with ``versionModule`` and made small by `minifier` where there is one,
+    /// with its source map `dial-picker.js.map`, and every other file of its top level, copied as
     /// it is) and the module at `module` as `dial.wasm`.
-    /// - Throws: ``WebError/unreadable(_:)``.
-    public static func assemble(folder: String, module: String) throws(WebError) -> Site {
+    /// - Throws: ``WebError/unreadable(_:)``, and what ``ModuleMinifier/minify(_:map:as:)`` throws.
+    public static func assemble(folder: String, module: String, minifier: ModuleMinifier? = .onPath()) throws(WebError) -> Site {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { throw .unreadable(folder) }
         var files: [String: [UInt8]] = [:]
@@ -52,7 +55,15 @@ public struct Site: Sendable {
             guard let data = manager.contents(atPath: path) else { throw .unreadable(path) }
             files[name] = [UInt8](data)
         }
-        files["dial-picker.js"] = Array(ModuleBundle.join(sources).utf8)
+        let joined = ModuleBundle.joinMapped(sources)
+        if let minifier {
+            let minified = try minifier.minify(joined.text, map: joined.map, as: "dial-picker.js")
+            files["dial-picker.js"] = Array(minified.module.utf8)
+            files["dial-picker.js.map"] = Array(minified.map.utf8)
+        } else {
+            files["dial-picker.js"] = Array((joined.text + "//# sourceMappingURL=dial-picker.js.map\n").utf8)
+            files["dial-picker.js.map"] = Array(joined.map.json(file: "dial-picker.js").utf8)
+        }
         guard let wasm = manager.contents(atPath: module) else { throw .unreadable(module) }
         files["dial.wasm"] = [UInt8](wasm)
         return Site(files: files)

@@ -16,6 +16,9 @@ public enum WebError: Error, Equatable, CustomStringConvertible {
     case socket(String)
     /// The web package lacks a file it must have (its entry module, its types).
     case incompletePackage(missing: String)
+    /// A build tool the web package is made with (`esbuild`, binaryen's `wasm-opt`) is not on
+    /// `PATH`; `debianPackage` holds it.
+    case packageToolMissing(tool: String, debianPackage: String)
 
     public var description: String {
         switch self {
@@ -27,6 +30,8 @@ public enum WebError: Error, Equatable, CustomStringConvertible {
         case .portInUse(let port): "port \(port) is in use (choose another with --port N)"
         case .socket(let what): what
         case .incompletePackage(let missing): "the web package needs \(missing), and the element's files (Sources/dial-web/Site) have none"
+        case .packageToolMissing(let tool, let debianPackage):
+            "\(tool) is not on PATH: the web package ships the element made small by it (apt-get install \(debianPackage))"
         }
     }
 }

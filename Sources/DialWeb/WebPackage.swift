@@ -22,6 +22,15 @@ public struct WebPackage: Sendable, Equatable {
 
     public init(files: [String: [UInt8]]) { self.files = files }
 
+    /// Checks that the site is built with both of its build tools, as a package must be: a site
+    /// built without them works the same but its module and `dial.wasm` are larger (about 40%
+    /// and 6 KB), and a release must not ship those quietly.
+    /// - Throws: ``WebError/packageToolMissing(tool:debianPackage:)`` for the first one missing.
+    public static func requireTools(minifier: ModuleMinifier?, optimizer: String?) throws(WebError) {
+        if minifier == nil { throw .packageToolMissing(tool: "esbuild", debianPackage: "esbuild") }
+        if optimizer == nil { throw .packageToolMissing(tool: "wasm-opt", debianPackage: "binaryen") }
+    }
+
     /// The package of `site`'s element files at `version`, with the README and licence at
     /// `readme` and `license`.
     /// - Throws: ``WebError/incompletePackage(missing:)`` when the element's files lack

@@ -12,9 +12,11 @@ import ProcessHarness
 /// The site is built as `dial-web` builds it and served on a loopback port; each browser is
 /// killed with its process tree at a deadline of its own.
 enum BrowserFigure {
-    static func measure(runs: Int) -> [Figure] {
+    /// `baseline`: a folder an earlier `dial-web --output` wrote, whose element is measured beside
+    /// this one (``ElementFigure/firstDraw(_:base:runs:baseline:)``), or nil.
+    static func measure(runs: Int, baseline: String?) -> [Figure] {
         do {
-            return try measureOrThrow(runs: runs)
+            return try measureOrThrow(runs: runs, baseline: baseline)
         } catch {
             return [Figure(number: 11, name: "the browser front", value: "not measured: \(error)")]
         }
@@ -23,16 +25,28 @@ enum BrowserFigure {
     /// The longest one engine's measurements take, with room for a loaded machine.
     static let browserLifetime = 300.0
 
-    static func measureOrThrow(runs: Int) throws -> [Figure] {
+    static func measureOrThrow(runs: Int, baseline: String?) throws -> [Figure] {
         let engines = try BrowserEngine.chosen(ProcessInfo.processInfo.environment["DIAL_BROWSERS"])
         let builder = WasmModuleBuilder()
+        let minifier = ModuleMinifier.onPath()
         let module = try builder.build()
-        var site = try Site.assemble(folder: PackageLayout.current.siteFolder, module: module)
+        var site = try Site.assemble(folder: PackageLayout.current.siteFolder, module: module, minifier: minifier)
+        let built = (minifier.map { "the module minified by esbuild \($0.version())" } ?? "the module not minified (no esbuild on PATH)")
+            + (builder.optimizer == nil ? ", dial.wasm not optimized (no wasm-opt on PATH)" : ", dial.wasm through wasm-opt -Oz")
         let ownMath = try OwnMathModule.build(builder)
         site.files["dial-own-math.wasm"] = FileBytes.read(ownMath)
+        // The module as linked, before wasm-opt: its frames are timed beside the page's.
+        site.files["dial-linked.wasm"] = FileBytes.read(builder.layout.scratchPath + "/dial.linked.wasm")
         site.files["element.html"] = Array(ElementFigure.elementPage.utf8)
         site.files["element-preload.html"] = Array(ElementFigure.preloadPage.utf8)
         site.files["static.html"] = Array(ElementFigure.staticPage.utf8)
+        if let baseline {
+            for name in ["dial-picker.js", "dial.wasm"] {
+                guard let bytes = FileBytes.read(baseline + "/" + name) else { throw WebError.unreadable(baseline + "/" + name) }
+                site.files["baseline/" + name] = bytes
+            }
+            site.files["baseline.html"] = Array(ElementFigure.baselinePage.utf8)
+        }
         let server = try StaticServer(port: 0)
         let base = "http://127.0.0.1:\(server.port)/"
         let stop = BenchStop()
@@ -41,12 +55,12 @@ enum BrowserFigure {
         thread.start()
         defer { stop.set() }
 
-        var figures = [size(of: module)]
+        var figures = [size(of: module, built: built)]
         for engine in engines {
             do {
                 let page = try engine.launch(lifetime: browserLifetime)
                 defer { page.close() }
-                figures += try measure(in: page, base: base, site: site, runs: runs)
+                figures += try measure(in: page, base: base, site: site, built: built, runs: runs, baseline: baseline)
             } catch {
                 figures.append(Figure(number: 11, name: "the browser front in \(engine.displayName)", value: "not measured: \(error)"))
             }
@@ -55,14 +69,15 @@ enum BrowserFigure {
     }
 
     /// Every figure of one engine, each named with the browser's name and version.
-    static func measure(in page: BrowserPage, base: String, site: Site, runs: Int) throws -> [Figure] {
+    static func measure(in page: BrowserPage, base: String, site: Site, built: String, runs: Int, baseline: String?) throws -> [Figure] {
         try page.load(base + "index.html", until: "document.querySelector('dial-picker')?.ready === true", timeout: 30)
         let clock = try clockStep(page)
         var figures = try framesAgainstExp(page, runs: runs)
+        figures.append(try optimizerEffect(page, base: base, clock: clock))
         figures.append(try firstDraw(page, base: base))
         figures.append(try heap(page))
         figures.append(try keyToDOM(page, base: base, clock: clock))
-        figures += try ElementFigure.measure(page, base: base, site: site, runs: runs)
+        figures += try ElementFigure.measure(page, base: base, site: site, built: built, runs: runs, baseline: baseline)
         return figures.map { figure in
             var named = figure
             named.name += ", \(page.version)"
@@ -82,13 +97,13 @@ enum BrowserFigure {
         return step
     }
 
-    static func size(of module: String) -> Figure {
+    static func size(of module: String, built: String) -> Figure {
         let bytes = FileBytes.size(module) ?? 0
-        let gzipped = (try? ToolCommand.run("/bin/sh", ["-c", "gzip -9 -c '\(module)' | wc -c"], environment: ProcessEnvironmentList.current()))
+        let gzipped = (try? ToolCommand.run("/bin/sh", ["-c", "gzip -9 -n -c '\(module)' | wc -c"], environment: ProcessEnvironmentList.current()))
             .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
         return Figure(number: 11, name: "dial.wasm (DialCore, the dial's and the range's exports, its runtime; Embedded Swift, release)",
                       value: "\(bytes) bytes, \(gzipped) gzipped", goal: "≤ 40 KB, ≤ 16 KB gzipped",
-                      met: bytes <= 40 * 1024 && gzipped <= 16 * 1024, method: "the module dial-web builds; gzip -9",
+                      met: bytes <= 40 * 1024 && gzipped <= 16 * 1024, method: "the module dial-web builds (\(built)); gzip -9 -n",
                       numbers: ["bytes": Double(bytes), "gzipBytes": Double(gzipped)])
     }
 
@@ -200,6 +215,82 @@ enum BrowserFigure {
                        value: "spring \(formatted(spring)) ns = \(formatted(springRatio, decimals: 2)) × Math.exp; range \(formatted(range)) ns = \(formatted(rangeRatio, decimals: 2)) × Math.exp",
                        method: "median of \(runs) runs of 100,000 frames each, against the Math.exp calls above; the ratios within each run",
                        numbers: ["springNanoseconds": spring, "springRatio": springRatio, "rangeNanoseconds": range, "rangeRatio": rangeRatio])]
+    }
+
+    /// What wasm-opt does to the engine's frames: fresh instances of the page's `dial.wasm` and of
+    /// the module as linked before it, in a page with nothing else (the static page), a coast's,
+    /// a spring's and a range's 100,000 frames of each in turn, 41 rounds; the fastest round and
+    /// the median. Each measure repeats its 100,000 frames (a motion made afresh each time) until
+    /// 50 steps of the page's clock (`clock`, ms) have passed, so that Firefox's and WebKitGTK's
+    /// 1 ms steps err by 2 % at most. Each module's bytes get an empty custom section at their end
+    /// first: V8 shares the code it compiled among modules of the same bytes, and code compiled
+    /// for the element's module earlier in the run (or for the other, when both are the same) ran
+    /// its frames a quarter slower than a module compiled afresh.
+    static func optimizerEffect(_ page: BrowserPage, base: String, clock: Double) throws -> Figure {
+        try page.load(base + "static.html?optimizer", until: "document.readyState === 'complete'")
+        let times = try page.evaluate("""
+            (async () => {
+              const env = { exp: Math.exp, expm1: Math.expm1, log: Math.log, sin: Math.sin, cos: Math.cos, atan2: Math.atan2 };
+              const fresh = async (name, mark) => {
+                const bytes = new Uint8Array(await (await fetch(name)).arrayBuffer());
+                const unique = new Uint8Array(bytes.length + 4);
+                unique.set(bytes);
+                unique.set([0, 2, 1, mark], bytes.length);  // a custom section named by one byte
+                return (await WebAssembly.instantiate(unique, { env })).instance.exports;
+              };
+              const modules = [await fresh('./dial.wasm', 65), await fresh('./dial-linked.wasm', 66)];
+              const frames = 100000, times = [[[], []], [[], []], [[], []]];  // [coast, spring, range][optimized, linked]
+              // Nanoseconds a frame: `motion` (which makes its motion, then returns a function
+              // that runs its 100,000 frames and ends it) repeated until 50 clock steps have passed.
+              const timed = (motion) => {
+                let runs = 0, elapsed = 0;
+                do {
+                  const frameAll = motion();
+                  const t0 = performance.now();
+                  frameAll();
+                  elapsed += performance.now() - t0;
+                  runs += 1;
+                } while (elapsed < \(50 * clock));
+                return elapsed / (runs * frames) * 1e6;
+              };
+              const dial = (m, spring) => timed(() => {
+                const g = m.dial_create(12, 5, 150, 0, 0, 0, 0);
+                if (spring) m.dial_step(g, 1, 0); else m.dial_fling(g, 40, 0);
+                return () => {
+                  for (let i = 1; i <= frames; i += 1) m.dial_advance(g, i * (spring ? 3e-6 : 2e-5));
+                  m.dial_destroy(g);
+                };
+              });
+              const touch = (f) => {
+                const turns = 23 / 24 + f * 0.01;
+                return [150 + 128 * Math.sin(turns * 2 * Math.PI), 150 - 128 * Math.cos(turns * 2 * Math.PI)];
+              };
+              const range = (m) => timed(() => {
+                const r = m.range_create(24, 60, 150, 22, 0, 22 * 60, 60, 30, 600);
+                m.range_begin_drag(r, 1, ...touch(0), 0);
+                for (let f = 1; f <= 5; f += 1) m.range_drag(r, ...touch(f), f / 100);
+                m.range_release(r, 0.05);
+                return () => {
+                  for (let i = 1; i <= frames; i += 1) m.range_advance(r, 0.05 + i * 2e-5);
+                  m.range_destroy(r);
+                };
+              });
+              for (let round = 0; round < 41; round += 1) {
+                for (const k of round % 2 ? [1, 0] : [0, 1]) {
+                  times[0][k].push(dial(modules[k], false)); times[1][k].push(dial(modules[k], true)); times[2][k].push(range(modules[k]));
+                }
+              }
+              return times.flat();
+            })()
+            """, timeout: 60 + 41 * 6 * 50 * clock / 1000) as? [[Double]] ?? []
+        guard times.count == 6, times.allSatisfy({ $0.count == 41 }) else { throw BrowserError.failed("the optimizer's rounds gave \(times)") }
+        let said = times.map { "\(formatted($0.min() ?? .nan)) (\(formatted(median($0))))" }
+        return Figure(number: 11, name: "wasm-opt's effect on the frames: dial.wasm against the module as linked before it",
+                      value: "a coast's frame \(said[0]) ns against \(said[1]) ns as linked; a spring's \(said[2]) against \(said[3]); a range's \(said[4]) against \(said[5]) (the fastest of 41 rounds, the median in brackets)",
+                      method: "fresh instances of both modules, compiled afresh, in a page with nothing else; each frame's 100,000 calls in each module in turn, repeated for 50 steps of performance.now() (\(formatted(clock, decimals: 2)) ms), 41 rounds",
+                      numbers: ["optimizedCoast": times[0].min() ?? .nan, "linkedCoast": times[1].min() ?? .nan,
+                                "optimizedSpring": times[2].min() ?? .nan, "linkedSpring": times[3].min() ?? .nan,
+                                "optimizedRange": times[4].min() ?? .nan, "linkedRange": times[5].min() ?? .nan])
     }
 
     /// index.html loaded five times (warm); the first dial's mark, from the navigation's start.

@@ -9,46 +9,68 @@ import ProcessHarness
 /// dial's frame callback beside the engine's `dial_advance`; the engine's heap after 2,000
 /// elements made and removed beside where it started.
 enum ElementFigure {
+    /// The performance mark the element sets when the page's first dial is drawn.
+    static let firstDrawMark = "dial-picker-first-draw"
+
     /// A page with one element and nothing else (its icon inline, so no engine asks the server for
-    /// `favicon.ico`), and the same page with a static SVG of the same size in its place. Each records in `window.drawnAt` the start of the first animation frame
-    /// at which its dial is in the DOM: the frame that paints it.
+    /// `favicon.ico`), and the same page with a static SVG of the same size in its place. Both
+    /// record the same way, from an animation-frame callback each frame: in `window.drawnAt` the
+    /// start of the first frame at which the page's dial SVG is in the DOM (the frame that paints
+    /// it: the element's is in its shadow root), and in `window.liveAt` the first at which the
+    /// element's engine drives it (the static page: the same frame). A mark set by a script after
+    /// the static SVG would not do: the parser may yield between the two, and the SVG be painted
+    /// frames before the mark.
     static let elementPage = page(head: #"<script type="module" src="dial-picker.js"></script>"#,
                                   body: #"<dial-picker mode="minutes" value="20"></dial-picker>"#,
-                                  drawn: "document.querySelector('dial-picker')?.ready")
+                                  drawn: elementDrawn, live: "document.querySelector('dial-picker')?.ready")
     /// The element's page with `dial.wasm` preloaded, so it downloads beside the module.
     static let preloadPage = page(head: #"<link rel="preload" href="dial.wasm" as="fetch" crossorigin><script type="module" src="dial-picker.js"></script>"#,
                                   body: #"<dial-picker mode="minutes" value="20"></dial-picker>"#,
-                                  drawn: "document.querySelector('dial-picker')?.ready")
+                                  drawn: elementDrawn, live: "document.querySelector('dial-picker')?.ready")
+    /// The element's page with the module (and so `dial.wasm`) of a baseline site, served from
+    /// `baseline/`: an earlier element in the same runs, for a before and after.
+    static let baselinePage = page(head: #"<script type="module" src="baseline/dial-picker.js"></script>"#,
+                                   body: #"<dial-picker mode="minutes" value="20"></dial-picker>"#,
+                                   drawn: elementDrawn, live: "document.querySelector('dial-picker')?.ready")
     static let staticPage = page(head: "", body: """
         <svg viewBox="0 0 300 300" width="300" height="300"><circle cx="150" cy="150" r="149" fill="#f4f5f7"/>\
         <text x="150" y="24" text-anchor="middle">00</text><text x="150" y="146" text-anchor="middle">20</text></svg>
-        """, drawn: "document.querySelector('svg')")
+        """, drawn: "document.querySelector('svg')", live: "true")
+    /// The element's dial is in the DOM: its SVG in the shadow root (drawn with its values in the
+    /// same task).
+    static let elementDrawn = "document.querySelector('dial-picker')?.shadowRoot?.querySelector('svg')"
 
-    static func page(head: String, body: String, drawn: String) -> String {
+    static func page(head: String, body: String, drawn: String, live: String) -> String {
         """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">\(head)
-        <script>window.drawnAt = null; const look = (t) => { if (\(drawn)) drawnAt = t; else requestAnimationFrame(look); };
+        <script>window.drawnAt = null; window.liveAt = null;
+        const look = (t) => {
+          if (drawnAt === null && \(drawn)) drawnAt = t;
+          if (liveAt === null && \(live)) liveAt = t;
+          if (drawnAt === null || liveAt === null) requestAnimationFrame(look);
+        };
         requestAnimationFrame(look);</script>
         <style>body { margin: 0 } dial-picker { width: 300px }</style></head><body>\(body)</body></html>
         """
     }
 
     /// Loads `url` (whose query makes it unlike the page before, so the condition is read from
-    /// the new document, not the one being left) until its dial is drawn and the load is over;
-    /// the page is cross-origin isolated.
+    /// the new document, not the one being left) until its dial is drawn and driven and the load
+    /// is over; the page is cross-origin isolated.
     static func load(_ page: BrowserPage, _ url: String) throws {
         let query = url.split(separator: "?").last.map { "?" + $0 } ?? ""
-        try page.load(url, until: "location.search === '\(query)' && window.drawnAt !== null && crossOriginIsolated && document.readyState === 'complete'")
+        try page.load(url, until: "location.search === '\(query)' && window.drawnAt !== null && window.liveAt !== null && crossOriginIsolated && document.readyState === 'complete'")
     }
 
-    static func measure(_ page: BrowserPage, base: String, site: Site, runs: Int) throws -> [Figure] {
-        [try loaded(page, base: base, site: site), try firstDraw(page, base: base, runs: runs),
+    /// `built` says how the site's module and `dial.wasm` were made (which build tools).
+    static func measure(_ page: BrowserPage, base: String, site: Site, built: String, runs: Int, baseline: String?) throws -> [Figure] {
+        [try loaded(page, base: base, site: site, built: built), try firstDraw(page, base: base, runs: runs, baseline: baseline),
          try frameCallback(page, base: base, runs: runs), try heap(page, base: base)]
     }
 
     /// The resources a page with one element fetched (Resource Timing), each as the site's file
-    /// of that name gzipped (`gzip -9`), against `dial.wasm` alone.
-    static func loaded(_ page: BrowserPage, base: String, site: Site) throws -> Figure {
+    /// of that name gzipped (`gzip -9 -n`), against `dial.wasm` alone.
+    static func loaded(_ page: BrowserPage, base: String, site: Site, built: String) throws -> Figure {
         try load(page, base + "element.html?resources")
         let names = try page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.slice(1))") as? [String] ?? []
         guard !names.isEmpty else { throw BrowserError.failed("the page with one element fetched nothing") }
@@ -58,10 +80,11 @@ enum ElementFigure {
             total += try gzipped(bytes)
         }
         let wasm = try gzipped(site.files["dial.wasm"] ?? [])
+        let module = site.files["dial-picker.js"] ?? []
         return Figure(number: 11, name: "what a page loads for one <dial-picker>, gzipped",
-                      value: "\(formatted(Double(total) / 1024)) KB in \(names.count) requests (\(names.joined(separator: ", "))); dial.wasm alone \(formatted(Double(wasm) / 1024)) KB",
+                      value: "\(formatted(Double(total) / 1024)) KB (\(total) bytes) in \(names.count) requests (\(names.joined(separator: ", "))): dial-picker.js \(module.count) bytes, \(try gzipped(module)) gzipped; dial.wasm \(site.files["dial.wasm"]?.count ?? 0) bytes, \(wasm) gzipped; \(built)",
                       goal: "≤ 24 KB in ≤ 2 requests", met: total <= 24 * 1024 && names.count <= 2,
-                      method: "Resource Timing's entries of a page with one element; gzip -9 of each file",
+                      method: "Resource Timing's entries of a page with one element; gzip -9 -n of each file (no name in its header, as a server sends it)",
                       numbers: ["gzipBytes": Double(total), "requests": Double(names.count), "wasmGzipBytes": Double(wasm)])
     }
 
@@ -69,38 +92,60 @@ enum ElementFigure {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("dial-bench-\(UUID().uuidString)")
         try Data(bytes).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let count = try ToolCommand.run("/bin/sh", ["-c", "gzip -9 -c '\(file.path)' | wc -c"], environment: ProcessEnvironmentList.current())
+        let count = try ToolCommand.run("/bin/sh", ["-c", "gzip -9 -n -c '\(file.path)' | wc -c"], environment: ProcessEnvironmentList.current())
         return Int(count.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 
     /// Navigation to the frame that paints the dial: the element's page, the same with
-    /// `dial.wasm` preloaded and the static page loaded in turn, `runs` times each after one load
-    /// of each to warm up; the ratios of the medians.
-    static func firstDraw(_ page: BrowserPage, base: String, runs: Int) throws -> Figure {
-        let pages = ["element.html", "element-preload.html", "static.html"]
+    /// `dial.wasm` preloaded and the static page loaded in turn (each run starting with the next),
+    /// `runs` times each after one load of each to warm up; the ratios of the medians. Both pages
+    /// are read the same way: the first animation frame at which the dial's SVG is in the DOM.
+    /// With a `baseline` site, its element's page is loaded in turn with the others.
+    static func firstDraw(_ page: BrowserPage, base: String, runs: Int, baseline: String?) throws -> Figure {
+        let pages = ["element.html", "element-preload.html", "static.html"] + (baseline == nil ? [] : ["baseline.html"])
         var times = [[Double]](repeating: [], count: pages.count)
-        var phases: [[Double]] = []  // the element's page: the module and dial.wasm fetched, the dial in the DOM
+        // Each page: the document, the module and dial.wasm fetched (responseEnd), the mark, the
+        // frame that paints the dial and the one at which the engine drives it.
+        var phases = [[[Double]]](repeating: [], count: pages.count)
         for run in 0...runs {
-            for (index, name) in pages.enumerated() {
+            // Each run starts with the next page, so each page follows each other as often: a
+            // page loaded after one with the module compiles it faster (the renderer's V8 keeps
+            // what it compiled), which would favour the second element page every time.
+            for step in 0..<pages.count {
+                let index = (run + step) % pages.count, name = pages[index]
                 try load(page, base + "\(name)?\(run)")
                 let time = try page.evaluate("drawnAt") as? Double ?? .nan
-                if run > 0 { times[index].append(time) }
-                if run > 0, index == 0 {
-                    phases.append(try page.evaluate("""
-                        ['dial-picker.js', 'dial.wasm'].map((n) => performance.getEntriesByType('resource').find((e) => e.name.endsWith(n))?.responseEnd ?? NaN)
-                          .concat([performance.getEntriesByName('dial-picker-first-draw')[0]?.startTime ?? NaN])
-                        """) as? [Double] ?? [])
-                }
+                guard run > 0 else { continue }
+                times[index].append(time)
+                phases[index].append(try page.evaluate("""
+                    [performance.getEntriesByType('navigation')[0]?.responseEnd ?? -1]
+                      .concat(['dial-picker.js', 'dial.wasm'].map((n) => performance.getEntriesByType('resource').find((e) => e.name.endsWith(n))?.responseEnd ?? -1))
+                      .concat([performance.getEntriesByName('\(firstDrawMark)')[0]?.startTime ?? -1, drawnAt, liveAt])
+                    """) as? [Double] ?? [])
             }
         }
-        let phase = { (index: Int) in median(phases.compactMap { $0.count == 3 ? $0[index] : nil }) }
+        /// The median of phase `index` of page `page` (-1 where the page has none: nan).
+        let phase = { (page: Int, index: Int) in median(phases[page].compactMap { $0.count == 6 && $0[index] >= 0 ? $0[index] : nil }) }
         let (element, preloaded, still) = (median(times[0]), median(times[1]), median(times[2]))
         let ratio = element / still
+        let steps = { (page: Int) in
+            "the document at \(formatted(phase(page, 0))) ms, the module at \(formatted(phase(page, 1))), the mark at \(formatted(phase(page, 3))), "
+                + "the frame that paints it at \(formatted(phase(page, 4))), dial.wasm at \(formatted(phase(page, 2))), the engine in at \(formatted(phase(page, 5)))"
+        }
+        var numbers = ["elementMilliseconds": element, "preloadedMilliseconds": preloaded, "staticMilliseconds": still, "ratio": ratio,
+                       "elementLiveMilliseconds": phase(0, 5)]
+        var before = ""
+        if times.count > 3 {
+            let earlier = median(times[3])
+            numbers["baselineMilliseconds"] = earlier
+            numbers["baselineRatio"] = earlier / still
+            before = "; the baseline site's element (\(baseline ?? "")) \(formatted(earlier)) ms = \(formatted(earlier / still, decimals: 2)) ×: \(steps(3))"
+        }
         return Figure(number: 11, name: "navigation to the first drawn dial: one <dial-picker> against the same page with a static <svg>",
-                      value: "\(formatted(element)) ms against \(formatted(still)) ms = \(formatted(ratio, decimals: 2)) ×; with dial.wasm preloaded (<link rel=preload>) \(formatted(preloaded)) ms = \(formatted(preloaded / still, decimals: 2)) ×. The element's page: the module fetched at \(formatted(phase(0))) ms, dial.wasm at \(formatted(phase(1))) ms, the dial in the DOM at \(formatted(phase(2))) ms",
+                      value: "\(formatted(element)) ms against \(formatted(still)) ms = \(formatted(ratio, decimals: 2)) ×; with dial.wasm preloaded (<link rel=preload>) \(formatted(preloaded)) ms = \(formatted(preloaded / still, decimals: 2)) ×. The element's page: \(steps(0)); the static page: the document at \(formatted(phase(2, 0))) ms, the frame that paints it at \(formatted(phase(2, 4)))\(before)",
                       goal: "≤ 1.5 ×", met: ratio <= 1.5,
-                      method: "median of \(runs) loads of each page, in turn, in one run; the start of the first animation frame with the dial in the DOM",
-                      numbers: ["elementMilliseconds": element, "preloadedMilliseconds": preloaded, "staticMilliseconds": still, "ratio": ratio])
+                      method: "median of \(runs) loads of each page, in turn (each run starting with the next page), in one run; the start of the first animation frame at which the page's dial SVG is in the DOM (the element's: drawn at rest, before dial.wasm)",
+                      numbers: numbers)
     }
 
     /// A fling of a minute dial, from a quarter-turn drag released at speed: each of the

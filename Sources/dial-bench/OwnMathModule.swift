@@ -8,7 +8,7 @@ import ProcessHarness
 /// comparison only; the page's module imports `Math`.
 enum OwnMathModule {
     /// Builds `dial-wasm-check` for wasm32 as CI does and links the bitcode of it that defines
-    /// `exp` with the engine's; returns the module's path.
+    /// `exp` with the engine's, then optimizes it as the page's module is; returns its path.
     static func build(_ builder: WasmModuleBuilder) throws -> String {
         var arguments = builder.buildArguments
         if let target = arguments.firstIndex(of: "--target") {
@@ -22,7 +22,8 @@ enum OwnMathModule {
         for name in names {
             let symbols = try ToolCommand.run(nm, ["--defined-only", folder + "/" + name], environment: ProcessEnvironmentList.current())
             if symbols.split(separator: "\n").contains(where: { $0.hasSuffix(" T exp") }) {
-                return try builder.link(extraObjects: [folder + "/" + name], to: builder.layout.scratchPath + "/dial-own-math.wasm")
+                let linked = try builder.link(extraObjects: [folder + "/" + name], to: builder.layout.scratchPath + "/dial-own-math.linked.wasm")
+                return try builder.optimize(linked, to: builder.layout.scratchPath + "/dial-own-math.wasm")
             }
         }
         throw WebError.buildFailed(step: "the own-math module", output: "no object of dial-wasm-check defines exp")

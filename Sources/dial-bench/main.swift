@@ -1,6 +1,7 @@
 // dial-bench: what a frame of the dial costs, against the limits it is built for.
 // Run it as `swift run -c release dial-bench`; `--json` prints the same figures as JSON,
-// `--runs N` sets how many runs each median takes (default 11), `--only N` measures figure N alone.
+// `--runs N` sets how many runs each median takes (default 11), `--only N` measures figure N alone,
+// `--baseline DIR` also measures, in figure 11, the element of a site an earlier dial-web wrote.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,12 +11,14 @@ import Darwin
 var runs = 11
 var json = false
 var only: Int?
+var baseline: String?
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--json": json = true
     case "--runs": runs = arguments.popFirst().flatMap(Int.init).map { max(1, $0) } ?? runs
     case "--only": only = arguments.popFirst().flatMap(Int.init)
+    case "--baseline": baseline = arguments.popFirst()
     case "--fling-frames":
         AllocationFigure.runFling(frames: arguments.popFirst().flatMap(Int.init) ?? 1_000)
         exit(0)
@@ -27,7 +30,7 @@ while let argument = arguments.popFirst() {
         RangeFigure.runFrames(arguments.popFirst().flatMap(Int.init) ?? 20_000, onDial: arguments.first == "dial")
         exit(0)
     case "-h", "--help":
-        print("usage: dial-bench [--json] [--runs N] [--only FIGURE] | --fling-frames N | --advance-frames N [bounded] | --range-frames N [dial]")
+        print("usage: dial-bench [--json] [--runs N] [--only FIGURE] [--baseline SITE] | --fling-frames N | --advance-frames N [bounded] | --range-frames N [dial]")
         exit(0)
     default:
         print("dial-bench: unknown argument '\(argument)'")
@@ -47,7 +50,7 @@ if wanted(4) { figures += ClosedFormFigure.measure(runs: runs) }
 if wanted(5) { figures += PickerFrameFigure.measure(runs: runs) }
 if [6, 7, 8].contains(where: wanted) { figures += ProcessFigures.measure(runs: max(runs, 15), restSeconds: 3) }
 if wanted(10) { figures += RangeFigure.measure(runs: runs) }
-if wanted(11) { figures += BrowserFigure.measure(runs: runs) }
+if wanted(11) { figures += BrowserFigure.measure(runs: runs, baseline: baseline) }
 if wanted(12) {
     do { figures += KindFigure.measure(picker: try PickerBinary.locate()) } catch {
         figures.append(Figure(number: 12, name: "range and duration in a terminal", value: "not measured: \(error)"))

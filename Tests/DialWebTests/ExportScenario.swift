@@ -8,10 +8,9 @@ import Synchronization
 let nativeExports = Mutex(())
 
 /// A run of engine calls on one dial or one range, made twice: natively through the exports
-/// (``native()``) and in the page through `dial-engine.js`'s wrapper (``script``; the page loads
-/// it inside the one module, `dial-picker.js`, that exports what each source exports), so that
-/// the events each call reports, as the page decodes them, can be held against the export
-/// contract.
+/// (``native()``) and in the page through `dial-engine.js`'s wrapper (``script``; the test site
+/// serves it as a module of its own, ``BrowserFixture/site``), so that the events each call
+/// reports, as the page decodes them, can be held against the export contract.
 ///
 /// The contract (DialWasm's WasmEvent, WasmRangeEvent and WasmPart):
 ///
@@ -108,6 +107,19 @@ struct ExportScenario: Sendable {
         }
     }
 
+    /// `native()` as the page's wrapper reads it: of each call's events, each tick's detent (a
+    /// dial's `selectionChanged`, a range's `changed`: kind 1) as `tick[detent]`, then
+    /// `settled[]` when one was a rest (kind 3); a refused call as it is. The other kinds
+    /// (a direction, a limit met) the element does not act on, and the wrapper does not read.
+    func asThePageReadsThem() -> [[Event]] {
+        native().map { events in
+            if let refused = events.first(where: { $0.kind == "refused" }) { return [refused] }
+            let ticks = events.filter { $0.kind == "selectionChanged" || $0.kind == "changed" }
+                .map { Event(kind: "tick", numbers: [$0.numbers.last ?? Int.min]) }
+            return ticks + (events.contains { $0.kind == "settled" } ? [Event(kind: "settled", numbers: [])] : [])
+        }
+    }
+
     /// The contract's kinds, by number.
     static let dialKinds: [Int: String] = [1: "selectionChanged", 2: "directionChanged", 3: "settled", 4: "limitReached"]
     static let rangeKinds: [Int: String] = [1: "changed", 2: "limitReached", 3: "settled"]
@@ -115,19 +127,17 @@ struct ExportScenario: Sendable {
     // MARK: In the page
 
     /// A script for `page.evaluate` that makes the same calls through the page's own wrapper and
-    /// gives each call's decoded events as `[kind, numbers…]` (a refused call as
-    /// `['refused', code]`).
+    /// gives what it reads of each call's events as ``asThePageReadsThem()`` does: each tick's
+    /// detent as `['tick', detent]`, then `['settled']` when the call came to rest (a refused
+    /// call as `['refused', code]`).
     var script: String {
         let make: String
-        let decode: String
         switch subject {
         case let .dial(labels, detents, value, bounds):
             let boundsText = bounds.map { "[\($0.lowerBound), \($0.upperBound)]" } ?? "null"
             make = "new m.EngineDial(x, { labels: \(labels), detentsPerLabel: \(detents), radius: \(Self.radius), value: \(value), bounds: \(boundsText), reducesMotion: false })"
-            decode = "(e) => [e.kind, e.value]"
         case let .range(labels, detents, reducesMotion, start, span, limits):
             make = "new m.EngineRange(x, { labels: \(labels), detentsPerLabel: \(detents), radius: \(Self.radius), handleRadius: 22, reducesMotion: \(reducesMotion), start: \(start), span: \(span), limits: [\(limits.lowerBound), \(limits.upperBound)] })"
-            decode = "(e) => [e.kind, e.first, e.second]"
         }
         let isRange = if case .range = subject { true } else { false }
         // A number as JavaScript writes it (Swift writes NaN as `nan`).
@@ -142,11 +152,11 @@ struct ExportScenario: Sendable {
             }
         }
         return """
-            import('./dial-picker.js').then(async (m) => {
+            import('./dial-engine.js').then(async (m) => {
               const x = await m.loadEngine();
               const s = \(make);
-              const decode = \(decode);
-              const run = (f) => { try { return f().map(decode); } catch (error) { return [['refused', error.code]]; } };
+              const read = (o) => [...o.ticks.map((detent) => ['tick', detent]), ...(o.settled ? [['settled']] : [])];
+              const run = (f) => { try { return read(f()); } catch (error) { return [['refused', error.code]]; } };
               const calls = [\(lines.map { "() => \($0)" }.joined(separator: ",\n    "))];
               const events = calls.map(run);
               s.destroy();

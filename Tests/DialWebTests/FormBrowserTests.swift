@@ -38,6 +38,24 @@ extension PickerBrowserTests {
             }
         }
 
+        /// A dial made read-only, or disabled, while it is held is still let go: it comes to rest
+        /// and asks for no more frames.
+        @Test(arguments: BrowserFixture.engines, ["readOnly", "disabled"])
+        func aDragHeldWhenTheElementBecomesReadOnlyOrDisabledIsStillLetGo(_ engine: BrowserEngine, _ property: String) async throws {
+            try await BrowserFixture.start(engine).with { fixture in
+                let page = fixture.page
+                try fixture.show(#"<dial-picker id="p" mode="duration" value="1h"></dial-picker>"#)
+                let box: [Double] = try PickerPage.read(page, "(() => { const r = document.getElementById('p').getBoundingClientRect(); return [r.left, r.top, r.width / 300]; })()")
+                let (x, y) = (box[0] + 150 * box[2], box[1] + 40 * box[2])
+                try page.mouse("mousePressed", x: x, y: y, pressed: true)
+                try page.mouse("mouseMoved", x: x + 20 * box[2], y: y + 4 * box[2], pressed: true)
+                try page.evaluate("document.getElementById('p').\(property) = true; true")
+                try page.mouse("mouseReleased", x: x + 20 * box[2], y: y + 4 * box[2])
+                try page.evaluate("document.getElementById('p').\(property) = false; true")
+                try page.wait(for: "document.getElementById('p').settled", timeout: 10)
+            }
+        }
+
         @Test(arguments: BrowserFixture.engines) func customValidityMakesItInvalidAndAlwaysHavingAValueMeetsRequired(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in
                 let page = fixture.page

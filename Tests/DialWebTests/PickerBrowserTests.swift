@@ -139,17 +139,7 @@ struct PickerBrowserTests {
             #expect(trace.contains { $0.first == "release" } && trace.filter { $0.first == "advance" }.count > 3)
             #expect(shown != "0m")
             let replay = try NativeReplay.run(trace)
-            // Bit for bit where the page's Math is the C library's; where it is not, the rotations
-            // differ in the last places alone, and the test says so.
-            let math = try PageMath.compare(page)
-            if math.agrees {
-                #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
-            } else {
-                #expect(replay.largestDifference <= 1e-12, "\(replay.mismatches.prefix(3))")
-                withKnownIssue("\(engine.displayName)'s Math differs from the C library's (\(math)), so the page's rotations agree with the native ones to \(replay.largestDifference) rad, not bit for bit", isIntermittent: true) {
-                    #expect(replay.mismatches.isEmpty, "calls whose rotation differs natively: \(replay.mismatches.prefix(3))")
-                }
-            }
+            try replay.expectAgreement(in: page, of: engine)
             #expect(replay.calls == trace.count && replay.calls > 20)
             #expect(Self.duration(minutes: Int(replay.finalValue) * 5) == shown)
             let pageBits: String = try value(page, "import('./dial-picker.js').then((m) => m.bitsOf(document.getElementById('p').rotation))")
@@ -497,19 +487,6 @@ struct PickerBrowserTests {
             try page.mouse("mouseReleased", x: end.0, y: end.1)
             try waitSettled(fixture, "p")
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "g")
-        }
-    }
-
-    @Test(arguments: BrowserFixture.engines) func labelsArePlacedByTheEnginesTrigonometry(_ engine: BrowserEngine) async throws {
-        try await BrowserFixture.start(engine).with { fixture in
-            try fixture.show(#"<dial-picker id="p" mode="minutes" value="00"></dial-picker>"#)
-            // Radius 150, inset 24: label 0 at (150, 24), label 3 at (276, 150) turned a quarter.
-            let labels: [[String]] = try value(fixture.page, """
-                [...document.getElementById('p').shadowRoot.querySelectorAll('.label')].filter((l, i) => i === 0 || i === 3)
-                  .map((l) => [l.textContent, Number(l.getAttribute('x')).toFixed(6), Number(l.getAttribute('y')).toFixed(6), l.getAttribute('transform')])
-                """)
-            #expect(labels == [["00", "150.000000", "24.000000", "rotate(0 150 24)"],
-                               ["15", "276.000000", "150.000000", "rotate(90 276 150)"]])
         }
     }
 }

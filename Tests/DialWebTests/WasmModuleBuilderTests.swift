@@ -70,6 +70,37 @@ struct WasmModuleBuilderTests {
         #expect(checked >= 12, "the builder's flags were read: \(checked)")
     }
 
+    /// The linked module goes through `wasm-opt` with the builder's options into the page's
+    /// module; without `wasm-opt` it is copied there as it is; a failure is said with the tool's
+    /// words. (A script stands in for `wasm-opt`: it writes its arguments as the output.)
+    @Test func theLinkedModuleIsOptimizedWhereThereIsAnOptimizerAndCopiedWhereThereIsNone() throws {
+        let root = NSTemporaryDirectory() + "dial-optimize-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let linked = root + "/dial.linked.wasm", output = root + "/dial.wasm"
+        try Data("linked".utf8).write(to: URL(fileURLWithPath: linked))
+        let fake = root + "/wasm-opt", failing = root + "/failing-wasm-opt"
+        // Written by a shell of their own, so that no file of them is open in this process, where a
+        // program another test starts at that moment could inherit it (and their exec fail, busy).
+        try ToolCommand.run("/bin/sh", ["-c", #"""
+            printf '#!/bin/sh\nfor last; do :; done\necho "$@" > "$last"\n' > "$1" && chmod 755 "$1"
+            printf '#!/bin/sh\necho "[wasm-validator error] unexpected" >&2\nexit 1\n' > "$2" && chmod 755 "$2"
+            """#, "sh", fake, failing], environment: ProcessEnvironmentList.current())
+
+        let layout = PackageLayout(root: root)
+        #expect(try WasmModuleBuilder(layout: layout, optimizer: fake).optimize(linked, to: output) == output)
+        let said = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(said == (WasmModuleBuilder.optimizeArguments + [linked, "-o", output]).joined(separator: " ") + "\n")
+        #expect(WasmModuleBuilder.optimizeArguments.first == "-Oz")
+
+        #expect(try WasmModuleBuilder(layout: layout, optimizer: nil).optimize(linked, to: output) == output)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == "linked", "copied as it is")
+
+        #expect(throws: WebError.buildFailed(step: "wasm-opt", output: "[wasm-validator error] unexpected")) {
+            try WasmModuleBuilder(layout: layout, optimizer: failing).optimize(linked, to: output)
+        }
+    }
+
     @Test func aMissingSourceFolderIsSaid() {
         let layout = PackageLayout(root: "/nonexistent-\(getpid())")
         #expect(throws: WebError.unreadable("/nonexistent-\(getpid())/Sources/DialCore")) {

@@ -132,6 +132,31 @@ struct CompletionEndToEndTests {
         #expect(Self.matching(offered, words[cursor]) == expected, "\(words): \(offered)")
     }
 
+    /// Installed where zsh looks (`_dial-tui` in a folder of `$fpath`, as the tarball and the
+    /// `.deb` install it), `compinit` registers the file by its `#compdef` line and autoloads it
+    /// at the first Tab: that Tab completes, and so does the next.
+    @Test(.enabled(if: shell("zsh") != nil, "zsh is not installed"))
+    func zshCompletesFromTheFirstTabWhenAutoloadedFromFpath() throws {
+        let folder = try TemporaryDirectory(prefix: "dial-zsh-fpath")
+        let session = """
+            "$0" --completion zsh >"$1/_dial-tui" || exit 3
+            fpath=("$1" $fpath); autoload -Uz compinit; compinit -u -D
+            print -r -- "registered: $_comps[dial-tui]"
+            compadd() {
+                while [[ $1 == -* && $1 != -- ]]; do
+                    case $1 in -P|-S|-d) shift 2 ;; *) shift ;; esac
+                done
+                [[ $1 == -- ]] && shift
+                print -r -- "$*"
+            }
+            words=(dial-tui --face ''); CURRENT=3; $_comps[dial-tui]
+            words=(dial-tui --clock ''); CURRENT=3; $_comps[dial-tui]
+            """
+        let output = try ToolCommand.run(try #require(Self.shell("zsh")), ["-f", "-c", session, PickerRun.executable, folder.path],
+                                         environment: ProcessEnvironmentList.current(setting: ["HOME": folder.path]), timeout: 5)
+        #expect(output == "registered: _dial-tui\nhours12 hours24 minutes\n12 24\n")
+    }
+
     /// The cases whose cursor is at the end of the line: fish completes only there, so a case
     /// with words after the cursor is not one of its.
     static var endOfLineCases: [Int] {

@@ -120,8 +120,10 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
         }.joined(separator: "\n")
     }
 
-    /// The zsh script: `_dial_tui` offers words with `compadd`, registered with `compdef`
-    /// (after `compinit` when that has not run).
+    /// The zsh script: `_dial_tui` offers words with `compadd`. Sourced, it registers
+    /// `_dial_tui` with `compdef` (after `compinit` when that has not run); installed as
+    /// `_dial-tui` in a folder of `$fpath`, `compinit` autoloads the file as the function
+    /// `_dial-tui` (its `#compdef` line), whose every call, the first Tab included, completes.
     private static var zshScript: String {
         let arms = valueArms({ name, values in "        \(name)) compadd -- \(values.joined(separator: " ")); return ;;" },
                              modeArm: { name, byMode in
@@ -153,8 +155,12 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
                 )
                 compadd -l -d descriptions -- $flags
             }
-            (( $+functions[compdef] )) || { autoload -Uz compinit && compinit }
-            compdef _dial_tui dial-tui
+            if [[ $funcstack[1] == _dial-tui ]]; then
+                _dial_tui "$@"
+            else
+                (( $+functions[compdef] )) || { autoload -Uz compinit && compinit }
+                compdef _dial_tui dial-tui
+            fi
 
             """
     }

@@ -54,9 +54,10 @@ extension RangeKind {
     }
 
     /// Moves the range to start at stop `start` and span `span` stops (held within the span
-    /// limits and the bounds, a limit met highlighted): without bounds the whole range to the
-    /// start the short way round, then the end; between bounds, in the order that keeps both
-    /// ends within them at every target.
+    /// limits and the bounds, a limit met highlighted): without bounds as
+    /// ``DialRange/select(start:span:time:)`` moves it (the start the short way round, one part
+    /// moving where one is enough); between bounds, in the order that keeps both ends within
+    /// them at every target.
     mutating func set(start: Int, span: Int, at time: Double) throws(DialError) {
         let limits = range.spanLimits
         if !limits.contains(span) { meetSpanLimit(span > limits.upperBound ? .upper : .lower, at: time) }
@@ -81,11 +82,7 @@ extension RangeKind {
             }
             return
         }
-        let turn = setup.detentCount
-        var shift = ((start - chosenStart) % turn + turn) % turn
-        if shift > turn / 2 { shift -= turn }
-        if shift != 0 { try step(.arc, by: shift, at: time) }
-        if span != chosenSpan { try step(.handle(.end), by: span - chosenSpan, at: time) }
+        observe(try range.select(start: start, span: span, time: time), at: time)
     }
 
     /// Moves `part` to stop `target`: a handle there with the other end kept (the span the way

@@ -1,7 +1,8 @@
 // The engine, DialCore compiled to WebAssembly (dial.wasm, next to this file), behind two small
 // classes: EngineDial (a spinning dial) and EngineRange (two handles on a fixed face). Each call
-// returns the events it reported; a call the engine refuses throws an EngineError and changes
-// nothing. The module is loaded once per page; its only imports are the Math functions it uses.
+// returns its outcome, what the element acts on: the detents crossed (a tick each) and whether it
+// came to rest; a call the engine refuses throws an EngineError and changes nothing. The module
+// is loaded once per page; its only imports are the Math functions it uses.
 
 let loading = null;
 
@@ -35,8 +36,87 @@ export function bitsOf(number) {
   return view.getBigUint64(0).toString(16).padStart(16, '0');
 }
 
+/** The outcome of a call that reported nothing: no tick, no rest. */
+export const NOTHING = Object.freeze({ ticks: Object.freeze([]), settled: false });
+
+/** The kinds of event (WasmEvent, WasmRangeEvent) the element acts on: the same number for a
+ *  dial's selectionChanged and a range's changed, and for settled. */
+const TICK = 1;
+const SETTLED = 3;
+
+/**
+ * What the dial and the range share: a value of the engine's table behind its handle, whose
+ * exports are named `prefix + call`; `tickDetent` names the export that reads a tick's detent.
+ * A dial hands `trace` an entry for each call (its numbers as bit patterns, then '=' and the
+ * rotation after it).
+ */
+class EngineValue {
+  constructor(exports, prefix, tickDetent, trace) {
+    this.x = exports;
+    this.prefix = prefix;
+    this.tickDetent = exports[tickDetent];
+    this.advanceExport = exports[prefix + 'advance'];
+    this.trace = trace;
+  }
+
+  /** `handle`, or the EngineError of the code `create` returned. */
+  made(handle) {
+    if (handle < 0) throw new EngineError(this.prefix + 'create', -handle);
+    return handle;
+  }
+
+  record(call, numbers) {
+    if (this.trace) this.trace.push([call, ...numbers.map(bitsOf)]);
+  }
+
+  /** Runs an export on this value; returns its outcome. */
+  run(call, ...numbers) {
+    this.record(call, numbers);
+    const count = this.x[this.prefix + call](this.handle, ...numbers);
+    if (this.trace) this.trace[this.trace.length - 1].push('=', bitsOf(this.rotation));
+    return this.outcome(call, count);
+  }
+
+  /** The outcome of the `count` events of the last call, or the EngineError of the code it
+   *  returned. */
+  outcome(call, count) {
+    if (count < 0) throw new EngineError(this.prefix + call, -count);
+    if (count === 0) return NOTHING;
+    const ticks = [];
+    let settled = false;
+    for (let index = 0; index < count; index += 1) {
+      const kind = this.x[this.prefix + 'event_kind'](index);
+      if (kind === TICK) ticks.push(this.tickDetent(index));
+      if (kind === SETTLED) settled = true;
+    }
+    return { ticks, settled };
+  }
+
+  /** A frame: the export called directly (looked up once), so a frame without events (most
+   *  frames of a motion) costs the call alone. */
+  advance(time) {
+    if (this.trace) return this.run('advance', time);
+    const count = this.advanceExport(this.handle, time);
+    return count === 0 ? NOTHING : this.outcome('advance', count);
+  }
+
+  /** Sets a number of the value's configuration (`set_reduces_motion`, `set_rest_tolerance`). */
+  set(call, number) {
+    this.record(call, [number]);
+    const code = this.x[this.prefix + call](this.handle, number);
+    if (code < 0) throw new EngineError(this.prefix + call, -code);
+  }
+
+  setReducesMotion(on) { this.set('set_reduces_motion', on ? 1 : 0); }
+  /** The radians within which a motion ends (DialConfiguration.restTolerance). */
+  setRestTolerance(radians) { this.set('set_rest_tolerance', radians); }
+  release(time) { return this.run('release', time); }
+  get settled() { return this.x[this.prefix + 'is_settled'](this.handle) === 1; }
+  destroy() { this.x[this.prefix + 'destroy'](this.handle); }
+}
+
 /** A dial: rotation, value (detents counted across turns), optional bounds. */
-export class EngineDial {
+export class EngineDial extends EngineValue {
   /**
    * @param {object} exports the engine's exports
    * @param {{labels: number, detentsPerLabel: number, radius: number, value: number,
@@ -44,149 +124,48 @@ export class EngineDial {
    * @param {?Array} trace when an array, every call is appended to it (numbers as bit patterns)
    */
   constructor(exports, shape, trace = null) {
-    this.x = exports;
-    this.shape = shape;
-    this.trace = trace;
+    super(exports, 'dial_', 'dial_event_value', trace);
     const [lower, upper] = shape.bounds ?? [0, 0];
-    const handle = exports.dial_create(shape.labels, shape.detentsPerLabel, shape.radius, shape.value,
-      shape.bounds ? 1 : 0, lower, upper);
-    if (handle < 0) throw new EngineError('dial_create', -handle);
-    this.handle = handle;
-    this.record('create', [shape.labels, shape.detentsPerLabel, shape.radius, shape.value, shape.bounds ? 1 : 0, lower, upper]);
+    const numbers = [shape.labels, shape.detentsPerLabel, shape.radius, shape.value, shape.bounds ? 1 : 0, lower, upper];
+    this.handle = this.made(exports.dial_create(...numbers));
+    this.record('create', numbers);
     if (shape.reducesMotion) this.setReducesMotion(true);
   }
 
-  record(call, numbers) {
-    if (this.trace) this.trace.push([call, ...numbers.map(bitsOf)]);
-  }
-
-  /** Runs an export on this dial; returns its events as [{kind, value}]. A trace entry ends
-   *  with '=' and the rotation after the call. */
-  run(call, ...numbers) {
-    this.record(call, numbers);
-    const count = this.x['dial_' + call](this.handle, ...numbers);
-    if (this.trace) this.trace[this.trace.length - 1].push('=', bitsOf(this.rotation));
-    return this.events('dial_' + call, count);
-  }
-
-  /** The `count` events of the last call, or the EngineError of the code it returned. */
-  events(call, count) {
-    if (count < 0) throw new EngineError(call, -count);
-    const events = [];
-    for (let index = 0; index < count; index += 1) {
-      events.push({ kind: DIAL_EVENTS[this.x.dial_event_kind(index)], value: this.x.dial_event_value(index) });
-    }
-    return events;
-  }
-
-  /** A frame: the export called directly, and no array made for a frame without events (most
-   *  frames of a motion), so a frame costs the call alone. */
-  advance(time) {
-    if (this.trace) return this.run('advance', time);
-    const count = this.x.dial_advance(this.handle, time);
-    return count === 0 ? NO_EVENTS : this.events('dial_advance', count);
-  }
   step(detents, time) { return this.run('step', detents, time); }
   selectValue(value, time) { return this.run('select_value', value, time); }
   beginDrag(x, y, time) { return this.run('begin_drag', x, y, time); }
   drag(x, y, time) { return this.run('drag', x, y, time); }
-  release(time) { return this.run('release', time); }
-  setReducesMotion(on) {
-    this.record('set_reduces_motion', [on ? 1 : 0]);
-    const code = this.x.dial_set_reduces_motion(this.handle, on ? 1 : 0);
-    if (code < 0) throw new EngineError('dial_set_reduces_motion', -code);
-  }
-  /** The radians within which a motion ends (DialConfiguration.restTolerance). */
-  setRestTolerance(radians) {
-    this.record('set_rest_tolerance', [radians]);
-    const code = this.x.dial_set_rest_tolerance(this.handle, radians);
-    if (code < 0) throw new EngineError('dial_set_rest_tolerance', -code);
-  }
 
   get rotation() { return this.x.dial_rotation(this.handle); }
-  get value() { return this.x.dial_value(this.handle); }
   /** The value the dial is headed for (the live one under a finger). */
   get shownValue() { return this.x.dial_shown_value(this.handle); }
-  get selectedIndex() { return this.x.dial_selected_index(this.handle); }
-  get settled() { return this.x.dial_is_settled(this.handle) === 1; }
-  destroy() { this.x.dial_destroy(this.handle); }
-}
-
-const DIAL_EVENTS = [null, 'selectionChanged', 'directionChanged', 'settled', 'limitReached'];
-/** The events of a call that reported none. */
-export const NO_EVENTS = Object.freeze([]);
-const RANGE_EVENTS = [null, 'changed', 'limitReached', 'settled'];
-
-/** Where label `index` of a face of `count` labels sits in a box of side 2·radius, `inset` in
- *  from the edge: the engine's own trigonometry (DialFace.placement). Angle in radians. */
-export function labelPlacement(exports, count, index, radius, inset) {
-  return {
-    x: exports.face_label_x(count, index, radius, inset),
-    y: exports.face_label_y(count, index, radius, inset),
-    angle: exports.face_label_rotation(count, index, radius, inset),
-  };
 }
 
 /** The parts of a range, as the engine numbers them. */
 export const Part = Object.freeze({ start: 0, end: 1, arc: 2 });
 
 /** A range: a start and a span of detents on a fixed face, the span within limits. */
-export class EngineRange {
+export class EngineRange extends EngineValue {
   /**
    * @param {{labels: number, detentsPerLabel: number, radius: number, handleRadius: number,
    *          reducesMotion: boolean, start: number, span: number, limits: [number, number]}} shape
    */
   constructor(exports, shape) {
-    this.x = exports;
-    this.shape = shape;
-    const handle = exports.range_create(shape.labels, shape.detentsPerLabel, shape.radius, shape.handleRadius,
-      shape.reducesMotion ? 1 : 0, shape.start, shape.span, shape.limits[0], shape.limits[1]);
-    if (handle < 0) throw new EngineError('range_create', -handle);
-    this.handle = handle;
-  }
-
-  /** Runs an export on this range; returns its events as [{kind, first, second}]. */
-  run(call, ...numbers) {
-    return this.events('range_' + call, this.x['range_' + call](this.handle, ...numbers));
-  }
-
-  /** The `count` events of the last call, or the EngineError of the code it returned. */
-  events(call, count) {
-    if (count < 0) throw new EngineError(call, -count);
-    const events = [];
-    for (let index = 0; index < count; index += 1) {
-      events.push({ kind: RANGE_EVENTS[this.x.range_event_kind(index)], first: this.x.range_event_first(index),
-        second: this.x.range_event_second(index) });
-    }
-    return events;
+    super(exports, 'range_', 'range_event_second', null);
+    this.handle = this.made(exports.range_create(shape.labels, shape.detentsPerLabel, shape.radius, shape.handleRadius,
+      shape.reducesMotion ? 1 : 0, shape.start, shape.span, shape.limits[0], shape.limits[1]));
   }
 
   /** The part a touch at (x, y) holds: Part.start, Part.end, Part.arc, or -1 for none. */
   partAt(x, y) { return this.x.range_part_at(this.handle, x, y); }
   beginDrag(part, x, y, time) { return this.run('begin_drag', part, x, y, time); }
   drag(x, y, time) { return this.run('drag', x, y, time); }
-  release(time) { return this.run('release', time); }
   step(part, detents, time) { return this.run('step', part, detents, time); }
-  /** A frame, as EngineDial's: no array made for a frame without events. */
-  advance(time) {
-    const count = this.x.range_advance(this.handle, time);
-    return count === 0 ? NO_EVENTS : this.events('range_advance', count);
-  }
-  setReducesMotion(on) {
-    const code = this.x.range_set_reduces_motion(this.handle, on ? 1 : 0);
-    if (code < 0) throw new EngineError('range_set_reduces_motion', -code);
-  }
-  /** The radians within which a motion of either handle ends. */
-  setRestTolerance(radians) {
-    const code = this.x.range_set_rest_tolerance(this.handle, radians);
-    if (code < 0) throw new EngineError('range_set_rest_tolerance', -code);
-  }
 
-  get start() { return this.x.range_start(this.handle); }
+  /** The live span, while a handle moves (the arc is drawn with it). */
   get span() { return this.x.range_span(this.handle); }
   get shownStart() { return this.x.range_shown_start(this.handle); }
   get shownSpan() { return this.x.range_shown_span(this.handle); }
   angle(part) { return this.x.range_angle(this.handle, part); }
-  get settled() { return this.x.range_is_settled(this.handle) === 1; }
-  destroy() { this.x.range_destroy(this.handle); }
 }

@@ -2,7 +2,6 @@
 // ring of hours, the arc, the centre, the AM/PM control) and its thumbs, with the part names a
 // page styles it by. The element moves what moves; this file only builds.
 
-import { labelPlacement } from './dial-engine.js';
 import { RADIUS, HANDLE_RADIUS, HOUR_RING } from './dial-modes.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -28,6 +27,24 @@ export function svg(name, attributes = {}, parent = null) {
 const degrees = (radians) => radians * 180 / Math.PI;
 
 /**
+ * Where label `index` (0 ≤ index < count) of a face of `count` labels sits in the box of side
+ * 2·radius, `inset` in from the edge, and its angle: the engine's DialFace.placement, worked out
+ * here so that the face is drawn before the engine has loaded (a test holds the two equal). At
+ * θ = 2π · index / count the centre is (radius + c·sin θ, radius − c·cos θ), c = radius − inset;
+ * sin and cos are taken of the angle from the nearest quarter turn, so a label on a quarter turn
+ * sits exactly there ((276, 150), not 150 + 1.5e-14), as in the engine's Elementary.sinCos.
+ */
+export function labelPlacement(count, index, radius, inset) {
+  const quarters = index / count * 4;
+  const nearest = Math.round(quarters);
+  const theta = (quarters - nearest) * (Math.PI / 2);
+  const [s, c] = [Math.sin(theta), Math.cos(theta)];
+  const [sine, cosine] = [[s, c], [c, -s], [-s, -c], [-c, s]][nearest % 4];
+  const circle = radius - inset;
+  return { x: radius + circle * sine, y: radius - circle * cosine, angle: index * (2 * Math.PI / count) };
+}
+
+/**
  * Which of `count` labels are drawn: every label when neighbours have room, else every k-th,
  * k the least divisor of `count` whose chord along the circle of radius `r` holds the widest
  * label and a gap (the terminal's rule: every label or every k-th, the drawn ones evenly spaced
@@ -49,7 +66,7 @@ export function labelStride(texts, r, upright) {
  * the drawn ones), hours, arc, large, small, periods, thumbs}, and for a spinning dial the
  * animation that turns its ring (`turn`). `words` gives the AM/PM names.
  */
-export function drawFace(mode, engine, words) {
+export function drawFace(mode, words) {
   const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial' });
   // The drawing is hidden from the accessibility tree: the sliders say the value.
   const drawing = svg('g', { 'aria-hidden': 'true' }, root);
@@ -61,7 +78,7 @@ export function drawFace(mode, engine, words) {
   const inset = range ? 2 * HANDLE_RADIUS + 14 : LABEL_INSET;
   const stride = labelStride(texts, RADIUS - inset, range);
   for (let index = 0; index < texts.length; index += stride) {
-    const { x, y, angle } = labelPlacement(engine, texts.length, index, RADIUS, inset);
+    const { x, y, angle } = labelPlacement(texts.length, index, RADIUS, inset);
     const label = svg('text', { class: 'label', part: 'label', x, y, transform: range ? '' : `rotate(${degrees(angle)} ${x} ${y})` }, ring);
     label.textContent = texts[index];
     nodes.labels.set(index, label);
@@ -81,7 +98,7 @@ export function drawFace(mode, engine, words) {
   if (hourRing) {
     const hours = svg('g', { class: 'hours' }, drawing);
     hourRing.labels.forEach((text, hour) => {
-      const { x, y } = labelPlacement(engine, hourRing.labels.length, hour, RADIUS, RADIUS - HOUR_RING.radius);
+      const { x, y } = labelPlacement(hourRing.labels.length, hour, RADIUS, RADIUS - HOUR_RING.radius);
       svg('text', { class: 'hour', part: 'hour', x, y }, hours).textContent = text;
     });
     nodes.hours = [...hours.children];

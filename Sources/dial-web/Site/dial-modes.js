@@ -2,13 +2,16 @@
 // its keys and its pointer. A spin mode (time, hours, minutes, duration, labels) turns one
 // EngineDial whose value counts detents; the range mode moves two handles of an EngineRange.
 // The element (dial-picker.js) owns the DOM, the clock and the events; a mode owns the engine.
+// A mode is made before the engine has loaded, at rest (a RestingDial or RestingRange), so the
+// element draws it at once; `attach` hands it the engine, and only then does it take input.
 
-import { EngineDial, EngineRange, Part, NO_EVENTS } from './dial-engine.js';
+import { EngineDial, EngineRange, Part, NOTHING } from './dial-engine.js';
+import { RestingDial, RestingRange } from './dial-resting.js';
 import {
   formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, formatHour, parseHour,
   formatMinute, parseMinute, parseTypedTime, MAX_DURATION,
 } from './dial-values.js';
-import { SettingError, modeSetting, minuteStep, labelsSetting, boundOnStep } from './dial-settings.js';
+import { SettingError, modeSetting, minuteStep, labelsSetting, boundOnStep, minMaxOnStep } from './dial-settings.js';
 
 /** The SVG box: a dial of radius 150 in a 300 × 300 box (the engine's box, centre (150, 150)). */
 export const RADIUS = 150;
@@ -17,8 +20,6 @@ export const HANDLE_RADIUS = 22;
 /** The ring of hours inside a time dial: where a press picks an hour. */
 export const HOUR_RING = { radius: 84, inner: 58, outer: 106 };
 const DAY = 1440;
-/** The summary of a call that reported nothing: no tick, no rest. */
-export const NOTHING = Object.freeze({ ticks: NO_EVENTS, settled: false });
 const mod = (value, n) => ((value % n) + n) % n;
 
 /** A quarter of a pixel at `radius` box units drawn at `scale` pixels a unit, in radians: what a
@@ -39,8 +40,8 @@ function quarterPixel(radius, scale) {
  * (a press on the ring of hours), hourRing and withPeriod (the AM/PM control).
  */
 class SpinMode {
-  constructor(engine, spec, value, reducesMotion, trace) {
-    this.engine = engine;
+  constructor(spec, value, reducesMotion, trace) {
+    this.engine = null;
     this.spec = spec;
     this.detentCount = spec.labels.length * spec.detentsPerLabel;
     this.reducesMotion = reducesMotion;
@@ -52,12 +53,20 @@ class SpinMode {
   }
 
   makeDial(value) {
-    const dial = new EngineDial(this.engine, {
+    const shape = {
       labels: this.spec.labels.length, detentsPerLabel: this.spec.detentsPerLabel, radius: RADIUS,
       value, bounds: this.spec.bounds, reducesMotion: this.reducesMotion,
-    }, this.trace);
+    };
+    if (!this.engine) return new RestingDial(shape);
+    const dial = new EngineDial(this.engine, shape, this.trace);
     if (this.restTolerance !== null) dial.setRestTolerance(this.restTolerance);
     return dial;
+  }
+
+  /** The engine has loaded: the dial is made in it, at rest on the same value. */
+  attach(engine) {
+    this.engine = engine;
+    this.replaceDial(this.dial.shownValue);
   }
 
   get kind() { return 'spin'; }
@@ -107,29 +116,17 @@ class SpinMode {
     else this.dial.trace = trace;
   }
 
-  /** The detents crossed (ticks) and whether it came to rest, from the engine's events. */
-  static summary(events) {
-    if (events.length === 0) return NOTHING;
-    const ticks = [];
-    let settled = false;
-    for (const event of events) {
-      if (event.kind === 'selectionChanged') ticks.push(event.value);
-      if (event.kind === 'settled') settled = true;
-    }
-    return { ticks, settled };
-  }
-
-  advance(time) { return SpinMode.summary(this.dial.advance(time)); }
+  advance(time) { return this.dial.advance(time); }
 
   /** A key on thumb `index`: +1/−1 a step, 'page+'/'page-', 'home'/'end'. */
   key(index, key, time) {
     const thumb = this.spec.thumbs[index];
     switch (key) {
-      case 1: case -1: return SpinMode.summary(this.dial.step(key * thumb.step, time));
-      case 'page+': case 'page-': return SpinMode.summary(this.dial.step((key === 'page+' ? 1 : -1) * thumb.page, time));
+      case 1: case -1: return this.dial.step(key * thumb.step, time);
+      case 'page+': case 'page-': return this.dial.step((key === 'page+' ? 1 : -1) * thumb.page, time);
       case 'home': case 'end': {
         const target = this.nearestEquivalent(key === 'home' ? this.spec.first : this.spec.last, this.dial.shownValue);
-        return SpinMode.summary(this.dial.selectValue(target, time));
+        return this.dial.selectValue(target, time);
       }
       default: return NOTHING;
     }
@@ -143,13 +140,13 @@ class SpinMode {
     return offset > this.spec.period / 2 ? shown + offset - this.spec.period : shown + offset;
   }
 
-  /** Text typed on thumb `index`; a summary, or null when the text names no value. */
+  /** Text typed on thumb `index`; the call's outcome, or null when the text names no value. */
   typed(index, buffer, time) {
     const target = this.spec.typed(buffer, index, this.dial.shownValue);
     if (target === null || target === undefined) return null;
     const bounded = this.spec.bounds === null ? this.nearestEquivalent(target, this.dial.shownValue)
       : Math.min(Math.max(target, this.spec.bounds[0]), this.spec.bounds[1]);
-    return SpinMode.summary(this.dial.selectValue(bounded, time));
+    return this.dial.selectValue(bounded, time);
   }
 
   /** Whether this face has an AM/PM control. */
@@ -183,11 +180,11 @@ class SpinMode {
       return this.pickValue(picked, time);
     }
     this.dragging = true;
-    return SpinMode.summary(this.dial.beginDrag(x, y, time));
+    return this.dial.beginDrag(x, y, time);
   }
 
   pickValue(value, time) {
-    return value === this.dial.shownValue ? NOTHING : SpinMode.summary(this.dial.selectValue(value, time));
+    return value === this.dial.shownValue ? NOTHING : this.dial.selectValue(value, time);
   }
 
   pointerMove(x, y, time) {
@@ -195,14 +192,14 @@ class SpinMode {
       const picked = this.spec.pick(x, y, this.dial.shownValue, true);
       return picked === null || picked === undefined ? NOTHING : this.pickValue(picked, time);
     }
-    return this.dragging ? SpinMode.summary(this.dial.drag(x, y, time)) : NOTHING;
+    return this.dragging ? this.dial.drag(x, y, time) : NOTHING;
   }
 
   pointerUp(time) {
     this.picking = false;
     if (!this.dragging) return NOTHING;
     this.dragging = false;
-    return SpinMode.summary(this.dial.release(time));
+    return this.dial.release(time);
   }
 
   /** ARIA numbers and words of each thumb, from the shown value. */
@@ -234,11 +231,8 @@ function timeSpec(settings, words) {
   const face = minuteFace(step);
   const stops = 60 / step;
   const period = DAY / step;
-  const lower = boundOnStep(settings.min, parseTime, step, 'min', 'a time HH:MM');
-  const upper = boundOnStep(settings.max, parseTime, step, 'max', 'a time HH:MM');
-  if (lower !== null && upper !== null && lower > upper) throw new SettingError('max', `max ${settings.max} is before min ${settings.min}`);
+  const bounds = minMaxOnStep(settings, parseTime, step, 'a time HH:MM', period - 1);
   // Without min and max a time wraps at midnight, as <input type=time> does: the dial turns on.
-  const bounds = lower === null && upper === null ? null : [lower ?? 0, upper ?? period - 1];
   const minutes = (value) => mod(value * step, DAY);
   const twelve = words.hourCycle === 12;
   const hourCount = twelve ? 12 : 24;
@@ -302,16 +296,7 @@ function timeSpec(settings, words) {
 }
 
 function hoursSpec(settings, words) {
-  const bound = (text, attribute) => {
-    if (text === null) return null;
-    const hour = parseHour(text);
-    if (hour === null) throw new SettingError(attribute, `${attribute} of an hour dial must be an hour 0 to 23, not '${text}'`);
-    return hour;
-  };
-  const lower = bound(settings.min, 'min');
-  const upper = bound(settings.max, 'max');
-  if (lower !== null && upper !== null && lower > upper) throw new SettingError('max', `max ${settings.max} is before min ${settings.min}`);
-  const bounds = lower === null && upper === null ? null : [lower ?? 0, upper ?? 23];
+  const bounds = minMaxOnStep(settings, parseHour, 1, 'an hour 0 to 23', 23);
   const wrap = (value) => mod(value, 24);
   const twelve = words.hourCycle === 12;
   const [first, last] = bounds ?? [0, 23];
@@ -333,10 +318,7 @@ function minutesSpec(settings, words) {
   const step = minuteStep(settings.step);
   const face = minuteFace(step);
   const stops = 60 / step;
-  const lower = boundOnStep(settings.min, parseMinute, step, 'min', 'a minute 0 to 59');
-  const upper = boundOnStep(settings.max, parseMinute, step, 'max', 'a minute 0 to 59');
-  if (lower !== null && upper !== null && lower > upper) throw new SettingError('max', `max ${settings.max} is before min ${settings.min}`);
-  const bounds = lower === null && upper === null ? null : [lower ?? 0, upper ?? stops - 1];
+  const bounds = minMaxOnStep(settings, parseMinute, step, 'a minute 0 to 59', stops - 1);
   const wrap = (value) => mod(value, stops);
   const [first, last] = bounds ?? [0, stops - 1];
   return {
@@ -403,8 +385,8 @@ function labelsSpec(settings) {
 
 /** The range mode: a 24-hour face (00 at the top), a start and an end handle, the arc between. */
 class RangeMode {
-  constructor(engine, settings, words, reducesMotion) {
-    this.engine = engine;
+  constructor(settings, words, reducesMotion) {
+    this.engine = null;
     this.step = minuteStep(settings.step);
     this.stops = DAY / this.step;
     const what = 'a duration of at most 24h (1h30m, 90m, 1:30, 1.5h)';
@@ -433,12 +415,20 @@ class RangeMode {
   }
 
   makeRange({ start, span }) {
-    const range = new EngineRange(this.engine, {
+    const shape = {
       labels: 24, detentsPerLabel: 60 / this.step, radius: RADIUS, handleRadius: HANDLE_RADIUS,
       reducesMotion: this.reducesMotion, start, span, limits: this.limits,
-    });
+    };
+    if (!this.engine) return new RestingRange(shape);
+    const range = new EngineRange(this.engine, shape);
     if (this.restTolerance !== null) range.setRestTolerance(this.restTolerance);
     return range;
+  }
+
+  /** The engine has loaded: the range is made in it, at rest on the same start and span. */
+  attach(engine) {
+    this.engine = engine;
+    this.setValue({ start: this.range.shownStart, span: this.range.shownSpan });
   }
 
   get kind() { return 'range'; }
@@ -479,18 +469,7 @@ class RangeMode {
 
   setTrace() {}
 
-  static summary(events) {
-    if (events.length === 0) return NOTHING;
-    const ticks = [];
-    let settled = false;
-    for (const event of events) {
-      if (event.kind === 'changed') ticks.push(event.second);
-      if (event.kind === 'settled') settled = true;
-    }
-    return { ticks, settled };
-  }
-
-  advance(time) { return RangeMode.summary(this.range.advance(time)); }
+  advance(time) { return this.range.advance(time); }
 
   key(index, key, time) {
     const part = index === 0 ? Part.start : Part.end;
@@ -505,7 +484,7 @@ class RangeMode {
       case 'end': detents = part === Part.start ? span - this.limits[0] : this.limits[1] - span; break;
       default: return NOTHING;
     }
-    return RangeMode.summary(this.range.step(part, detents, time));
+    return this.range.step(part, detents, time);
   }
 
   /** A time typed on a handle moves it there, the short way round within the span limits. */
@@ -524,7 +503,7 @@ class RangeMode {
     const fits = (d) => { const next = part === Part.start ? span - d : span + d; return next >= this.limits[0] && next <= this.limits[1]; };
     const choices = [forward, forward - this.stops].filter(fits).sort((a, b) => Math.abs(a) - Math.abs(b));
     if (choices.length === 0) return null;
-    return RangeMode.summary(this.range.step(part, choices[0], time));
+    return this.range.step(part, choices[0], time);
   }
 
   setPeriod() { return false; }
@@ -539,17 +518,17 @@ class RangeMode {
     const part = this.range.partAt(x, y);
     if (part < 0) return NOTHING;
     this.held = part;
-    return RangeMode.summary(this.range.beginDrag(part, x, y, time));
+    return this.range.beginDrag(part, x, y, time);
   }
 
   pointerMove(x, y, time) {
-    return this.held === null ? NOTHING : RangeMode.summary(this.range.drag(x, y, time));
+    return this.held === null ? NOTHING : this.range.drag(x, y, time);
   }
 
   pointerUp(time) {
     if (this.held === null) return NOTHING;
     this.held = null;
-    return RangeMode.summary(this.range.release(time));
+    return this.range.release(time);
   }
 
   /**
@@ -590,18 +569,18 @@ class RangeMode {
 
 /**
  * The mode `settings` (each attribute's text, or null) name, at rest on its default value (the
- * element then sets its value). Throws a SettingError naming the first attribute that cannot
- * be used.
+ * element then sets its value), without the engine until `attach`. Throws a SettingError naming
+ * the first attribute that cannot be used.
  */
-export function makeMode(engine, settings, words, reducesMotion, trace) {
+export function makeMode(settings, words, reducesMotion, trace) {
   const mode = modeSetting(settings.mode);
   if (mode === 'range') {
-    const range = new RangeMode(engine, settings, words, reducesMotion);
+    const range = new RangeMode(settings, words, reducesMotion);
     range.setValue(range.defaultValue());
     return range;
   }
   const spec = specFor(mode, settings, words);
-  return new SpinMode(engine, spec, defaultSpinValue(mode, spec), reducesMotion, trace);
+  return new SpinMode(spec, defaultSpinValue(mode, spec), reducesMotion, trace);
 }
 
 function specFor(mode, settings, words) {

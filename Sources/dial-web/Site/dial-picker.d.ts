@@ -60,11 +60,12 @@ export declare class DialPicker extends HTMLElement {
   /** The words in use; set some of them to replace those. */
   get strings(): Readonly<DialPickerStrings>;
   set strings(replaced: Partial<DialPickerStrings>);
-  /** At rest on a detent: nothing held, nothing moving. */
+  /** At rest on a detent: nothing held, nothing moving, no input waiting for the engine. */
   readonly settled: boolean;
   /** `prefers-reduced-motion: reduce`: every motion goes to its target at once. */
   readonly reducesMotion: boolean;
-  /** The engine has loaded and the dial is drawn. */
+  /** The engine has loaded and drives the dial (drawn at rest as the element upgrades, before;
+   *  false for ever where `dial.wasm` could not be loaded, said once on the console). */
   readonly ready: boolean;
   /** A spinning dial's rotation in radians (0 for a range). */
   readonly rotation: number;

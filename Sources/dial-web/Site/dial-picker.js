@@ -12,24 +12,36 @@
 // detent crossed (its detail the detent). Writing `value` fires nothing. README.md's "In a web
 // page" is the whole surface.
 
-import { loadEngine } from './dial-engine.js';
-import { makeMode, RADIUS, HANDLE_RADIUS, NOTHING } from './dial-modes.js';
+import { loadEngine, bitsOf, NOTHING } from './dial-engine.js';
+import { makeMode, RADIUS, HANDLE_RADIUS } from './dial-modes.js';
 import { SETTING_ATTRIBUTES, SettingError, attributeTexts, hourCycleSetting } from './dial-settings.js';
 import { Words, languageOf } from './dial-words.js';
 import { drawFace, SMALLEST_LABELLED_SIZE } from './dial-face.js';
+import { formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange } from './dial-values.js';
 import { version } from './dial-version.js';
+
+// Besides the element, the module exports what the tests and the bench reach in the page (the
+// engine's exports, a double's bits, the value strings and the words) and the version.
+export { loadEngine, bitsOf, formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, Words, version };
 
 const TAU = 2 * Math.PI;
 /** Typed characters wait this long for the next before the buffer starts afresh, in ms. */
 const TYPING_PAUSE = 1000;
 /** The performance mark set when the page's first dial is in the DOM (its time is from the
- *  navigation's start). */
+ *  navigation's start): drawn at rest from its attributes, before the engine has loaded. */
 export const FIRST_DRAW_MARK = 'dial-picker-first-draw';
 let firstDrawMarked = false;
 
-/** The engine's exports once loaded: an element connected after that is drawn at once. */
+/** The engine's exports once loaded (the download starts with this module): an element drawn
+ *  before then takes it over when it arrives. */
 let engine = null;
-const engineLoaded = loadEngine().then((exports) => { engine = exports; });
+/** Why the engine did not load, if it did not: the dials keep showing their values and take
+ *  no input (said once on the console for the page). */
+let engineFailure = null;
+const engineLoaded = loadEngine().then((exports) => { engine = exports; }, (error) => {
+  engineFailure = error;
+  console.warn(`dial-picker: the engine did not load: ${error.message}; the dials show their values and take no input`);
+});
 
 const STYLE = `
 :host { display: inline-block; width: 300px; aspect-ratio: 1; touch-action: none; user-select: none;
@@ -96,7 +108,7 @@ export class DialPicker extends HTMLElement {
   #strings = {};              // the words the page replaced
   #good = null;               // the setting attributes' texts the mode was last made from
   #warned = new Set();        // the warnings said already: each once
-  #valueText = null;          // the value while there is no mode (before the engine, once removed)
+  #valueText = null;          // the value while there is no mode (before it is connected, once removed)
   #dirty = false;             // the value was changed by the page or the user: the default no longer carries it
   #committed = null;          // the value of the last rest: `change` fires when a rest differs
   #shown = null;              // the value `input` last announced
@@ -105,13 +117,15 @@ export class DialPicker extends HTMLElement {
   #typing = { buffer: '', at: 0 };
   #pointer = null;            // the pointer id held
   #reducedMotionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
-  #resize = new ResizeObserver(() => this.#measure());
+  #resize = new ResizeObserver(() => { this.#sized = true; this.#measure(); });
+  #sized = false;             // the size observer has reported since the element was connected
   #trace = null;
   #nodes = null;
   #shownKey = null;           // what the value-dependent parts were last drawn for
   #disabledState = false;     // disabled by its attribute or a disabled fieldset
   #customError = '';
   #upgraded = false;
+  #waiting = [];              // input that came before the engine, run in order once it is in
 
   constructor() {
     super();
@@ -124,21 +138,45 @@ export class DialPicker extends HTMLElement {
   /** Reduce Motion turned on or off while the element is in a document: the mode's next motion takes it. */
   #onReducedMotion = () => this.#mode?.setReducesMotion(this.reducesMotion);
 
+  /** Draws the dial at once, at rest, from its attributes; the engine takes it over when it
+   *  has loaded (input before that waits for it). */
   connectedCallback() {
     if (!this.#upgraded) this.#takeOverProperties();
     this.#reducedMotionQuery.addEventListener('change', this.#onReducedMotion);
     this.#resize.observe(this);
-    if (engine) this.#rebuild();
-    else engineLoaded.then(() => { if (this.isConnected && !this.#mode) this.#rebuild(); },
-      (error) => this.#warn(`the engine did not load: ${error.message}`));
+    this.#rebuild();
+    if (!engine && !engineFailure) engineLoaded.then(() => this.#attach());
   }
 
-  /** A removed element lets go of its engine dial; its value is kept for when it comes back. */
+  /** The engine is in: the mode makes its dial there, on the value shown (nothing drawn moves;
+   *  a mode made since the engine loaded has it already), and the input that waited for it
+   *  runs, in order. */
+  #attach() {
+    if (!engine) { this.#waiting = []; return; }  // it did not load: nothing that waits will run
+    if (!this.#mode) return;
+    if (!this.#mode.engine) this.#mode.attach(engine);
+    const waiting = this.#waiting;
+    this.#waiting = [];
+    for (const { run } of waiting) run();
+  }
+
+  /** Runs `run` (input that needs the engine) now, or once the engine is in; `pointer` for a
+   *  pointer's input, which a move of the element in the document ends. Input is dropped where
+   *  the engine did not load. */
+  #whenLive(run, pointer = false) {
+    if (this.#mode?.engine) run();
+    else if (!engineFailure) this.#waiting.push({ run, pointer });
+  }
+
+  /** A removed element lets go of its engine dial; its value is kept for when it comes back,
+   *  and so are the keys and typing that wait for the engine (a pointer's input ends). */
   disconnectedCallback() {
     this.#reducedMotionQuery.removeEventListener('change', this.#onReducedMotion);
     this.#resize.unobserve(this);
+    this.#sized = false;
     this.#stopFrames();
     this.#pointer = null;
+    this.#waiting = this.#waiting.filter((waiting) => !waiting.pointer);
     if (this.#mode) {
       this.#valueText = this.#mode.value;
       this.#mode.destroy();
@@ -191,12 +229,13 @@ export class DialPicker extends HTMLElement {
     if (this.#mode) this.#rebuild();
   }
 
-  /** Whether everything is at rest on a detent (nothing held, nothing moving). */
-  get settled() { return this.#mode ? this.#mode.settled : false; }
+  /** Whether everything is at rest on a detent (nothing held, nothing moving, no input waiting
+   *  for the engine). */
+  get settled() { return this.#mode ? this.#mode.settled && this.#waiting.length === 0 : false; }
   /** Whether the user asked for reduced motion (`prefers-reduced-motion: reduce`). */
   get reducesMotion() { return this.#reducedMotionQuery.matches; }
-  /** Whether the engine has loaded and the dial is drawn. */
-  get ready() { return this.#mode !== null; }
+  /** Whether the engine has loaded and drives the drawn dial (it is drawn, at rest, before). */
+  get ready() { return Boolean(this.#mode?.engine); }
 
   get form() { return this.#internals.form; }
   get labels() { return this.#internals.labels; }
@@ -225,6 +264,7 @@ export class DialPicker extends HTMLElement {
 
   formResetCallback() {
     this.#dirty = false;
+    this.#waiting = [];  // the reset value replaces the input that waited for the engine
     const initial = this.getAttribute('value');
     if (initial !== null) this.#setValue(initial, false);
     else if (this.#mode) { this.#valueText = null; this.#rebuild(true); }
@@ -255,6 +295,7 @@ export class DialPicker extends HTMLElement {
    *  step is rounded onto it, with a warning); `dirty` when the page set it. */
   #setValue(text, dirty) {
     if (!this.#mode) {
+      this.#waiting = [];
       this.#valueText = text;
       if (dirty) this.#dirty = true;
       return;
@@ -265,6 +306,7 @@ export class DialPicker extends HTMLElement {
       return;
     }
     if (dirty) this.#dirty = true;
+    this.#waiting = [];  // a value set replaces the input that waited for the engine
     this.#mode.setValue(parsed.value);
     this.#stopFrames();
     if (!parsed.exact) this.#warn(`value '${text}' is not on the step of ${this.#good.step} minutes; rounded to ${this.#mode.value}`);
@@ -278,7 +320,6 @@ export class DialPicker extends HTMLElement {
    * default), then the next; each attribute is replaced at most once, so this ends.
    */
   #rebuild(fresh = false) {
-    if (!engine) return;
     const previous = fresh ? null : (this.#mode ? this.#mode.value : this.#valueText ?? this.getAttribute('value'));
     const texts = attributeTexts(this);
     const language = languageOf(this);
@@ -288,7 +329,7 @@ export class DialPicker extends HTMLElement {
     for (let tries = 0; made === null && tries <= 2 * SETTING_ATTRIBUTES.length; tries += 1) {
       try {
         this.#words = new Words(language, hourCycleSetting(texts['hour-cycle']), this.#strings);
-        made = makeMode(engine, texts, this.#words, this.reducesMotion, this.#trace);
+        made = makeMode(texts, this.#words, this.reducesMotion, this.#trace);
       } catch (error) {
         if (!(error instanceof SettingError)) throw error;
         // The last good text, or the default when that is the one refused.
@@ -303,6 +344,7 @@ export class DialPicker extends HTMLElement {
     this.#good = texts;
     this.#mode?.destroy();
     this.#mode = made;
+    if (engine) made.attach(engine);
     this.#valueText = null;
     if (previous !== null) {
       const parsed = made.parse(previous);
@@ -315,14 +357,20 @@ export class DialPicker extends HTMLElement {
     this.#committed = this.#shown = made.value;
     this.#disabledState = this.#isDisabled();
     this.#draw();
-    this.#measure();
+    // The first size comes from the observer, after the layout the first paint needs anyway (a
+    // measure here would lay the page out once more before it); a dial made again is measured.
+    if (this.#sized) this.#measure();
     this.#render(true);
+    if (!firstDrawMarked) {
+      firstDrawMarked = true;
+      performance.mark(FIRST_DRAW_MARK);
+    }
   }
 
   // ---- Building and drawing -------------------------------------------------------------------
 
   #draw() {
-    const nodes = drawFace(this.#mode, engine, this.#words);
+    const nodes = drawFace(this.#mode, this.#words);
     nodes.thumbs.forEach((thumb, index) => thumb.addEventListener('keydown', (event) => this.#key(event, index)));
     const root = nodes.root;
     root.addEventListener('pointerdown', (event) => this.#pointerDown(event));
@@ -335,10 +383,6 @@ export class DialPicker extends HTMLElement {
     this.#nodes = nodes;
     this.#shownKey = null;
     this.#name();
-    if (!firstDrawMarked) {
-      firstDrawMarked = true;
-      performance.mark(FIRST_DRAW_MARK);
-    }
   }
 
   /** The size it is drawn at: the engine's rest tolerance is a quarter pixel at its radius, and
@@ -483,8 +527,8 @@ export class DialPicker extends HTMLElement {
 
   /** Fires a `tick` per detent crossed, `input` when the value changed and `change` at a rest on
    *  a new value; redraws; keeps the frames coming while anything moves. */
-  #outcome(summary) {
-    for (const detent of summary.ticks) this.dispatchEvent(new CustomEvent('tick', { detail: detent }));
+  #outcome(outcome) {
+    for (const detent of outcome.ticks) this.dispatchEvent(new CustomEvent('tick', { detail: detent }));
     const key = this.#shownKey;
     this.#render();
     if (this.#shownKey !== key) this.#announce();
@@ -521,27 +565,45 @@ export class DialPicker extends HTMLElement {
     this.#frame = 0;
     const mode = this.#mode;
     if (!mode) return;
-    const summary = mode.advance(this.#now());
-    if (summary !== NOTHING) { this.#outcome(summary); return; }
+    const outcome = mode.advance(this.#now());
+    if (outcome !== NOTHING) { this.#outcome(outcome); return; }
     this.#move(mode, this.#nodes);
     this.#frame = requestAnimationFrame(this.#tick);
   };
 
-  /** Runs a user's action on the mode, unless the element is disabled or read-only. */
-  #act(action) {
-    if (!this.#mode || this.#disabledState || this.hasAttribute('readonly')) return;
-    try {
-      this.#outcome(action(this.#mode, this.#now()));
-    } catch (error) {
-      this.#warn(error.message);
-    }
+  /** Whether the user's input is refused: disabled or read-only. */
+  get #refusesInput() { return this.#disabledState || this.hasAttribute('readonly'); }
+
+  /** Runs a user's action on the mode at this moment's time, unless the element is disabled or
+   *  read-only, then or when it runs; before the engine is in, once it is. A release (`ends`)
+   *  always runs, so that nothing stays held. */
+  #act(action, { pointer = false, ends = false } = {}) {
+    if (!this.#mode || (!ends && this.#refusesInput)) return;
+    const time = this.#now();
+    this.#whenLive(() => {
+      if (!this.#mode || (!ends && this.#refusesInput)) return;
+      try {
+        this.#outcome(action(this.#mode, time));
+      } catch (error) {
+        this.#warn(error.message);
+      }
+    }, pointer);
+  }
+
+  /** `action` for the thumb `index`, on the mode that is there when it runs (a mode made again
+   *  may have fewer thumbs: then nothing). */
+  #actOnThumb(index, action) {
+    this.#act((mode, time) => (index < mode.thumbs.length ? action(mode, time) : NOTHING));
   }
 
   /** The same time in the morning or the afternoon (the AM/PM control, the keys `a` and `p`). */
   #setPeriod(afternoon) {
-    if (!this.#mode || this.#disabledState || this.hasAttribute('readonly') || !this.#mode.setPeriod(afternoon)) return;
-    this.#shownKey = null;
-    this.#outcome({ ticks: [], settled: true });
+    if (!this.#mode || this.#refusesInput) return;
+    this.#whenLive(() => {
+      if (!this.#mode || this.#refusesInput || !this.#mode.setPeriod(afternoon)) return;
+      this.#shownKey = null;
+      this.#outcome({ ticks: [], settled: true });
+    });
   }
 
   // ---- Input ----------------------------------------------------------------------------------
@@ -561,26 +623,29 @@ export class DialPicker extends HTMLElement {
       return;
     }
     const [x, y] = this.#local(event);
-    const thumb = this.#nodes.thumbs[this.#mode.thumbAt(x, y)];
+    // A press focuses the thumb it lands on at once (before the engine, a range's nearer
+    // handle), with no focus ring until a key.
     for (const node of this.#nodes.thumbs) node.classList.remove('keyed');
-    thumb?.focus({ preventScroll: true, focusVisible: false });
+    this.#nodes.thumbs[this.#mode.thumbAt(x, y)]?.focus({ preventScroll: true, focusVisible: false });
     event.preventDefault();
     if (this.hasAttribute('readonly')) return;
     this.#nodes.root.setPointerCapture(event.pointerId);
     this.#pointer = event.pointerId;
-    this.#act((mode, time) => mode.pointerDown(x, y, time));
+    this.#act((mode, time) => mode.pointerDown(x, y, time), { pointer: true });
   }
 
   #pointerMove(event) {
     if (event.pointerId !== this.#pointer) return;
     const [x, y] = this.#local(event);
-    this.#act((mode, time) => mode.pointerMove(x, y, time));
+    this.#act((mode, time) => mode.pointerMove(x, y, time), { pointer: true });
   }
 
+  /** A release always reaches the mode, disabled or read-only since the press or not: a drag
+   *  left held would ask for frames for ever and never come to rest. */
   #pointerUp(event) {
     if (event.pointerId !== this.#pointer) return;
     this.#pointer = null;
-    this.#act((mode, time) => mode.pointerUp(time));
+    this.#act((mode, time) => mode.pointerUp(time), { pointer: true, ends: true });
   }
 
   /** The wheel turns the focused thumb; over an element without focus it scrolls the page. */
@@ -588,7 +653,7 @@ export class DialPicker extends HTMLElement {
     const focused = this.#nodes.thumbs.indexOf(this.#root.activeElement);
     if (!this.#mode || this.#disabledState || focused < 0 || event.deltaY === 0) return;
     event.preventDefault();
-    this.#act((mode, time) => mode.wheel(focused, Math.sign(event.deltaY), time));
+    this.#actOnThumb(focused, (mode, time) => mode.wheel(focused, Math.sign(event.deltaY), time));
   }
 
   #key(event, index) {
@@ -600,7 +665,7 @@ export class DialPicker extends HTMLElement {
     if (key !== undefined) {
       event.preventDefault();
       this.#typing.buffer = '';
-      this.#act((mode, time) => mode.key(index, key, time));
+      this.#actOnThumb(index, (mode, time) => mode.key(index, key, time));
       return;
     }
     if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || !/[\p{L}\p{N}:.]/u.test(event.key)) return;
@@ -616,7 +681,7 @@ export class DialPicker extends HTMLElement {
     }
     this.#typing.buffer += event.key;
     const buffer = this.#typing.buffer;
-    this.#act((mode, time) => mode.typed(index, buffer, time) ?? { ticks: [], settled: false });
+    this.#actOnThumb(index, (mode, time) => mode.typed(index, buffer, time) ?? { ticks: [], settled: false });
   }
 }
 

@@ -63,3 +63,12 @@ export function boundOnStep(text, parse, step, attribute, what) {
   if (minutes % step !== 0) throw new SettingError(attribute, `${attribute} '${text}' is not on the step of ${step} minutes`);
   return minutes / step;
 }
+
+/** `min` and `max` read by `parse` and checked onto the step (boundOnStep), in steps: the bounds
+ *  [lower, upper], a missing one 0 or `last`; null without either. Max before min is refused. */
+export function minMaxOnStep(settings, parse, step, what, last) {
+  const lower = boundOnStep(settings.min, parse, step, 'min', what);
+  const upper = boundOnStep(settings.max, parse, step, 'max', what);
+  if (lower !== null && upper !== null && lower > upper) throw new SettingError('max', `max ${settings.max} is before min ${settings.min}`);
+  return lower === null && upper === null ? null : [lower ?? 0, upper ?? last];
+}
