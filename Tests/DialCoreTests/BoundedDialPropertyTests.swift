@@ -10,7 +10,7 @@ import Testing
     static var boundedDial: Gen<Dial> {
         zip(zip(Gen.int(in: 1...60), Gen.int(in: 1...10)), zip(Gen.int(in: -200...200), Gen.int(in: 0...300)), Gen.double(in: 0...1))
             .map { counts, bounds, where_ in
-                let face = (try? DialFace(labelCount: counts.0, detentsPerLabel: counts.1)) ?? DialGen.twelve
+                let face = try! DialFace(labelCount: counts.0, detentsPerLabel: counts.1)
                 let range = bounds.0...(bounds.0 + bounds.1)
                 let value = range.lowerBound + Int((Double(bounds.1) * where_).rounded(.down))
                 // Valid by construction.

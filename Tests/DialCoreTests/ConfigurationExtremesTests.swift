@@ -93,7 +93,7 @@ import Testing
         let bounds = Gen.oneOf([Gen.constant(ClosedRange<Int>?.none),
                                 zip(Gen.int(in: -100...0), Gen.int(in: 0...3_000_000)).map { Optional($0...($0 + $1)) }])
         return zip(counts, bounds).map { counts, bounds in
-            ((try? DialFace(labelCount: counts.0, detentsPerLabel: counts.1)) ?? DialGen.twelve, bounds)
+            (try! DialFace(labelCount: counts.0, detentsPerLabel: counts.1), bounds)
         }
     }
 

@@ -73,8 +73,7 @@ import Testing
         let ratio = Gen.oneOf([Gen.constant(1.0), Gen.double(in: 0.05...0.99), Gen.double(in: 1.01...8)])
         return zip(zip(Gen.double(in: -10...10), Gen.double(in: -50...50)), Gen.double(in: 0.05...2), ratio, Gen.double(in: 0...3))
             .map { initial, response, ratio, time in
-                let spring = (try? DampedSpring(displacement: initial.0, velocity: initial.1, response: response, dampingRatio: ratio))
-                return (spring ?? (try? DampedSpring(displacement: 0, velocity: 0))!, time)
+                (try! DampedSpring(displacement: initial.0, velocity: initial.1, response: response, dampingRatio: ratio), time)
             }
     }
 

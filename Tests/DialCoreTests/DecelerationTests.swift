@@ -78,7 +78,7 @@ import Testing
 
     static var fling: Gen<(Deceleration, Double)> {
         zip(Gen.double(in: -5_000...5_000), Gen.double(in: 0.9...0.9999), Gen.double(in: 0...20)).map { velocity, rate, time in
-            ((try? Deceleration(velocity: velocity, rate: rate)) ?? .init(), time)
+            (try! Deceleration(velocity: velocity, rate: rate), time)
         }
     }
 

@@ -44,7 +44,7 @@ import Testing
 
     static var detentFace: Gen<DialFace> {
         zip(Gen.int(in: 1...200), Gen.int(in: 1...30)).map { labels, detents in
-            (try? DialFace(labelCount: labels, detentsPerLabel: detents)) ?? DialGen.twelve
+            try! DialFace(labelCount: labels, detentsPerLabel: detents)
         }
     }
 

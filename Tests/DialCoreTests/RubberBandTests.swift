@@ -119,7 +119,7 @@ import Testing
             .map { counts, extent, moves in
                 var configuration = DialConfiguration()
                 configuration.rubberBandExtent = extent
-                let face = (try? DialFace(labelCount: counts.0, detentsPerLabel: counts.1)) ?? DialGen.twelve
+                let face = try! DialFace(labelCount: counts.0, detentsPerLabel: counts.1)
                 // Valid by construction.
                 let dial = try! Dial(face: face, radius: 150, configuration: configuration, value: 0, bounds: 0...counts.2)
                 return (dial, moves)

@@ -17,6 +17,10 @@ enum NativeReplay {
     struct ReplayError: Error, CustomStringConvertible { var description: String }
 
     static func run(_ trace: [[String]]) throws -> Outcome {
+        try nativeExports.withLock { _ in try replay(trace) }
+    }
+
+    private static func replay(_ trace: [[String]]) throws -> Outcome {
         var handle: Int32 = -1
         var mismatches: [String] = []
         var largestDifference = 0.0

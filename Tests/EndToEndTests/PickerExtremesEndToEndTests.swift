@@ -41,9 +41,11 @@ struct PickerExtremesEndToEndTests {
 
     @Test func aPasteIsTypedTextNeverKeysAndPasteModeIsOffAfterwards() async throws {
         // After the picker, the script reads one line from the terminal: what a paste then sends.
+        // It records the line whole, by a rename, so the test never reads the record half written
+        // (a redirection creates the file empty before printf fills it).
         let script = PickerRun.script.replacingOccurrences(of: "exec sleep 600", with: """
             IFS= read -r line
-            printf '%s' "$line" > "$DIAL_E2E/pasted"
+            printf '%s' "$line" > "$DIAL_E2E/pasted.new" && mv "$DIAL_E2E/pasted.new" "$DIAL_E2E/pasted"
             exec sleep 600
             """)
         let run = try PickerRun(script: script)
@@ -59,6 +61,7 @@ struct PickerExtremesEndToEndTests {
         #expect(ending.status == 0)
         #expect(ending.output == "7\n", "the paste jumped to the label it named")
         #expect(try run.terminalDifferences().isEmpty)
+        // tmux has read the picker's last bytes (waitForEnd): bracketed paste is off in the pane.
         try Self.paste("after\n", into: run.tmux)
         try await run.tmux.waitUntil("the shell to read the paste") { run.record("pasted") != nil }
         #expect(run.record("pasted") == "after", "bracketed paste is off again: no ESC [ 200 ~ around it")

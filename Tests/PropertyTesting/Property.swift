@@ -83,12 +83,14 @@ extension String {
 /// A case fails when `body` throws (``ensure(_:_:)`` and friends throw ``PropertyFailure``).
 /// - Complexity: `cases` runs of the body, plus at most `shrinkBudget` replays on failure,
 ///   none started more than `shrinkSeconds` after the shrinking began (a property whose cases
-///   take a second each must still fail in seconds, not in half an hour).
+///   take a second each must still fail in seconds, not in half an hour); each run stopped at
+///   its next check once it has taken `caseSeconds` (``PropertyCase/seconds``).
 public func checkProperty<Value>(
     _ name: String,
     cases: Int = 200,
     shrinkBudget: Int = 2_000,
     shrinkSeconds: Double = 2,
+    caseSeconds: Double = PropertyCase.seconds,
     _ generator: Gen<Value>,
     _ body: (Value) throws -> Void
 ) -> PropertyReport? {
@@ -97,18 +99,24 @@ public func checkProperty<Value>(
         let seed = run.seed(ofCase: index)
         var draws = Draws(seed: seed)
         let value = generator.generate(&draws)
-        guard let error = failure(of: body, on: value) else { continue }
+        guard let error = failure(of: body, on: value, budget: caseSeconds) else { continue }
+        // A case stopped at its time budget is reported as it is: shrinking would replay it,
+        // each replay taking the whole budget again.
+        if (error as? PropertyFailure)?.isOverBudget == true {
+            return PropertyReport(name: name, seed: seed, caseIndex: index, original: String(reflecting: value),
+                                  shrunk: String(reflecting: value), failure: "\(error)", shrinkSteps: 0)
+        }
 
         let failingTape = { (tape: [UInt64]) -> [UInt64]? in
             var replay = Draws(replaying: tape)
             let candidate = generator.generate(&replay)
-            return failure(of: body, on: candidate) == nil ? nil : replay.tape
+            return failure(of: body, on: candidate, budget: caseSeconds) == nil ? nil : replay.tape
         }
         var shrinker = Shrinker(budget: shrinkBudget, deadline: monotonicSeconds() + shrinkSeconds, clock: monotonicSeconds)
         let shrunkTape = shrinker.shrink(draws.tape, failingTape: failingTape)
         var replay = Draws(replaying: shrunkTape)
         let shrunk = generator.generate(&replay)
-        let shrunkError = failure(of: body, on: shrunk) ?? error
+        let shrunkError = failure(of: body, on: shrunk, budget: caseSeconds) ?? error
         return PropertyReport(
             name: name, seed: seed, caseIndex: index,
             original: String(reflecting: value), shrunk: String(reflecting: shrunk),
@@ -139,9 +147,9 @@ public func property<Value>(
     }
 }
 
-private func failure<Value>(of body: (Value) throws -> Void, on value: Value) -> (any Error)? {
+private func failure<Value>(of body: (Value) throws -> Void, on value: Value, budget: Double) -> (any Error)? {
     do {
-        try body(value)
+        try PropertyCase.run(budget: budget) { try body(value) }
         return nil
     } catch {
         return error

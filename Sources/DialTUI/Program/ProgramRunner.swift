@@ -31,20 +31,20 @@ public enum ProgramRunner {
             }
             if let ending = answer.ending { return ending }
             let next: ProgramInput
+            // Whether this turn slept, and the deadline its wait was for.
+            var slept = false
+            var timedOutFor: Double?
             if answer.suspends {
-                wakeUpsWithoutWaiting += 1
                 port.suspend()
                 next = .resumed(port.size())
             } else if hungUp {
-                wakeUpsWithoutWaiting += 1
                 next = .hangUp
             } else {
                 let timeout = answer.deadline.map { max(0, $0 - clock()) }
                 // A deadline no later than the time the program was handed asks to be woken at
                 // once. One that passed while the answer was being written (a frame slower to
                 // show than its interval) is not the program's doing, and counts as a sleep.
-                let atOnce = answer.deadline.map { $0 <= handed } ?? false
-                wakeUpsWithoutWaiting = atOnce ? wakeUpsWithoutWaiting + 1 : 0
+                slept = !(answer.deadline.map { $0 <= handed } ?? false)
                 switch port.wait(timeout: timeout) {
                 case .input:
                     input.removeAll(keepingCapacity: true)
@@ -54,20 +54,29 @@ public enum ProgramRunner {
                     next = signals.contains(.continued) ? .resumed(port.size()) : .resized(port.size())
                 case .timeout:
                     next = .deadline
+                    timedOutFor = answer.deadline
                 case .hangUp:
                     next = .hangUp
                 }
             }
             handed = clock()
+            // A timeout that ends before its deadline did not sleep either: a port sleeps at least
+            // the timeout it is given (the terminal rounds it up to whole milliseconds), so only a
+            // timeout computed wrong, or a port that does not sleep, wakes the program early, and
+            // then it would wake it early for ever.
+            if let deadline = timedOutFor, handed < deadline { slept = false }
+            wakeUpsWithoutWaiting = slept ? 0 : wakeUpsWithoutWaiting + 1
             answer = program.receive(next, at: handed)
         }
     }
 
-    /// The most wake-ups in a row that the program asks not to sleep for (a suspension, a
-    /// hang-up told again, a deadline no later than the time it was handed) before the runner
-    /// ends it as ``ProgramEnding/canceled``: 100. A program ends on a hang-up, redraws and
-    /// waits after a suspension, and sets its next deadline after the time it is handed, so one
-    /// or two such wake-ups come in a row, never a hundred; more means it would spin for ever.
-    /// A deadline that passed while a slow terminal took a frame is not one of them.
+    /// The most wake-ups in a row that do not sleep (a suspension, a hang-up told again, a
+    /// deadline no later than the time the program was handed, a timeout that ends before its
+    /// deadline) before the runner ends the program as ``ProgramEnding/canceled``: 100. A
+    /// program ends on a hang-up, redraws and waits after a suspension, and sets its next
+    /// deadline after the time it is handed, and a port sleeps at least the timeout it is
+    /// given, so one or two such wake-ups come in a row, never a hundred; more means it would
+    /// spin for ever. A deadline that passed while a slow terminal took a frame is not one of
+    /// them.
     public static let maximumWakeUpsWithoutWaiting = 100
 }

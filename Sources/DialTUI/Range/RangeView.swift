@@ -67,7 +67,9 @@ enum RangeView {
     static func drawArc(_ kind: RangeKind, _ layout: DialLayout, glyphs: RingGlyphs, style: CellStyle = Palette.arc,
                         into grid: inout CellGrid) {
         let range = kind.range
-        let sweep = Double(range.span) * range.face.detentStep
+        // At most a turn (a span is at most the detents of a turn): the loop below draws at most
+        // a full ring's dots.
+        let sweep = min(Double(range.span) * range.face.detentStep, 2 * .pi)
         guard sweep > 0 else { return }
         let radius = range.trackRadius * layout.scale
         let centerX = layout.center.x * 2 - 0.5, centerY = layout.center.y / layout.cellAspect * 4 - 0.5

@@ -10,7 +10,7 @@ import Testing
     static var restingRange: Gen<DialRange> {
         zip(zip(Gen.int(in: 1...24), Gen.int(in: 1...60)), zip(Gen.double(in: 0...1), Gen.double(in: 0...1), Gen.double(in: 0...1)), Gen.int(in: -5_000...5_000), Gen.int(in: 0...2))
             .map { counts, fractions, start, full in
-                let face = (try? DialFace(labelCount: counts.0, detentsPerLabel: counts.1)) ?? DialRangeTests.twelve
+                let face = try! DialFace(labelCount: counts.0, detentsPerLabel: counts.1)
                 let count = face.detentCount
                 let lower = full == 0 ? 0 : Int((Double(count) * fractions.0).rounded(.down))
                 let upper = full == 0 ? count : lower + Int((Double(count - lower) * fractions.1).rounded(.down))

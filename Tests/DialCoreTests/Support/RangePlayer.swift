@@ -57,13 +57,16 @@ struct RangePlayer {
 
     mutating func play(_ action: RangeAction) throws {
         switch action {
-        case let .touch(turns, distance, fallback):
+        case let .touch(turns, distance, elsewhere):
             let point = RangeTouch.at(angle: turns * 2 * Double.pi, distance: distance, radius: range.radius)
-            let part = range.part(at: point) ?? fallback
-            try absorb(range.beginDrag(part, at: point, time: time))
+            let held = range.part(at: point)
+            try checkHit(at: point, answered: held)
+            // Where nothing is (checked just above), the touch takes the part it names instead.
+            try absorb(range.beginDrag(held ?? elsewhere, at: point, time: time))
         case let .move(turns, distance, after):
             time += after
             let point = RangeTouch.at(angle: turns * 2 * Double.pi, distance: distance, radius: range.radius)
+            try checkHit(at: point, answered: range.part(at: point))
             try absorb(range.drag(to: point, time: time))
         case .release(let after):
             time += after
@@ -158,7 +161,30 @@ struct RangePlayer {
         try ensureEqual(startTick, range.start, "the start ticks end on the start")
         try ensureEqual(endTick, range.end, "the end ticks end on the end")
         try checkFrame()
+        try checkHitsThisFrame()
         if range.isSettled { try checkRest() }
+    }
+
+    /// `part(at:)` at `point` against ``RangeHitOracle``, whatever the range is doing (at rest,
+    /// mid-drag, mid-coast, its start wound any number of turns); a point too near an edge to
+    /// tell is passed over.
+    func checkHit(at point: DialPoint, answered: DialRange.Part?) throws {
+        let expected = RangeHitOracle.answer(range, at: point)
+        guard expected != .tooCloseToTell else { return }
+        try ensureEqual(RangeHitOracle.Answer.part(answered), expected,
+                        "part(at: \(point)) with the start at \(range.angle(of: .start)) rad, the end at \(range.angle(of: .end)) rad: \(range)")
+    }
+
+    /// Points the frames check ``checkHit(at:answered:)`` at: on the track, and half a handle's
+    /// radius either side of it, at angles that move on with the clock (a different three every
+    /// frame).
+    func checkHitsThisFrame() throws {
+        let reach = range.configuration.handleRadius
+        for (index, offTrack) in [0, reach / 2, -reach / 2].enumerated() {
+            let turns = (time * 7.31 + Double(index) * 0.37).truncatingRemainder(dividingBy: 1)
+            let point = RangeTouch.at(angle: turns * 2 * Double.pi, distance: range.trackRadius + offTrack, radius: range.radius)
+            try checkHit(at: point, answered: range.part(at: point))
+        }
     }
 
     /// The span within its limits, and the handles' angles no further apart than it allows.

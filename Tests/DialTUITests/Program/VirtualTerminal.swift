@@ -49,12 +49,20 @@ final class VirtualTerminal: TerminalPort {
     /// Set when the program waited with no timeout and nothing was left to come: it would
     /// have slept for ever (the port answers with a hang-up).
     private(set) var waitedForever = false
-    /// Set when the program woke more than ``maximumWaits`` times: a program that never comes
-    /// to rest (or never ends) is cut off there, with a hang-up and refused writes, so a test
-    /// of it fails instead of running for ever.
+    /// Set when the program woke more than ``maximumWaits`` times, or went on for more than
+    /// ``maximumSeconds`` of real time: a program that never comes to rest (or never ends) is cut
+    /// off there, with a hang-up and refused writes, so a test of it fails in seconds instead of
+    /// running for ever.
     private(set) var ranAway = false
-    /// Far more wake-ups than any scripted run needs: a minute of frames at 60 Hz is 3,600.
-    static let maximumWaits = 100_000
+    /// Far more wake-ups than any scripted run needs: the most any run of the suite takes is
+    /// about 300 (a minute of frames at 60 Hz would be 3,600). Each wake-up draws a frame, a
+    /// millisecond or so in a debug build, so a runaway is cut off within seconds.
+    static let maximumWaits = 5_000
+    /// Far more real time than any scripted run takes (a third of a second at most on a loaded
+    /// machine; the clock is virtual): the wake-ups' bound in time, whatever each one costs.
+    static let maximumSeconds = 10.0
+    /// When the first wait came, on the real clock.
+    private var firstWait: Double?
     /// How long each write takes on the virtual clock: a slow link, or a loaded machine, on
     /// which a frame takes longer to show than the frame interval.
     var writeDuration = 0.0
@@ -116,7 +124,9 @@ final class VirtualTerminal: TerminalPort {
 
     func wait(timeout: Double?) -> TerminalWake {
         waits += 1
-        if waits > Self.maximumWaits {
+        let realNow = MonotonicClock.now()
+        if firstWait == nil { firstWait = realNow }
+        if waits > Self.maximumWaits || realNow - (firstWait ?? realNow) > Self.maximumSeconds {
             ranAway = true
             return .hangUp
         }

@@ -1,3 +1,4 @@
+import Foundation
 import DialCore
 @testable import DialTUI
 import PropertyTesting
@@ -50,6 +51,33 @@ import Testing
         let grid = PickerView.render(lit.program.model)
         let reversed = String((0..<grid.width).map { grid[column: $0, row: 0] }.filter(\.style.reverse).map(\.character))
         #expect(reversed == "min 08:00", "the bound met lights up: \(lit.shown[0])")
+    }
+
+    @Test(arguments: [1.0, -1.0])
+    func theWholeRangeFlungPastABoundComesToRestAgainstIt(_ direction: Double) throws {
+        // 2 hours within 08:00 to 20:00, the arc dragged seven hours in 140 ms and let go at
+        // once: headed past the bound, it is held with its span against it.
+        let initial = direction > 0 ? "09:00-11:00" : "17:00-19:00"
+        var model = try PickerModel(options: PickerOptions.parse(Self.hours + ["--initial", initial]), columns: 80, rows: 24)
+        let layout = model.layout
+        /// The cell of the track at `hours` on the 24-hour face.
+        func cell(_ hours: Double) -> (column: Int, row: Int) {
+            let angle = hours / 24 * 2 * Double.pi
+            return layout.cell(atScreen: layout.screenPoint(of: DialPoint(x: DialLayout.modelRadius * (1 + 0.85 * sin(angle)),
+                                                                           y: DialLayout.modelRadius * (1 - 0.85 * cos(angle)))))
+        }
+        let from = direction > 0 ? 10.0 : 18.0
+        let press = cell(from)
+        _ = model.handle(.mouse(MouseEvent(kind: .press(.left), column: press.column + 1, row: press.row + 1)), at: 1)
+        #expect(try #require(model.kind as? RangeKind).active == .arc, "the press took the arc")
+        for step in 1...7 {
+            let at = cell(from + direction * Double(step))
+            _ = model.handle(.mouse(MouseEvent(kind: .drag(.left), column: at.column + 1, row: at.row + 1)), at: 1 + Double(step) * 0.02)
+        }
+        let end = cell(from + direction * 7)
+        _ = model.handle(.mouse(MouseEvent(kind: .release(.left), column: end.column + 1, row: end.row + 1)), at: 1.145)
+        for frame in 1...600 where model.isAnimating { model.advance(to: 1.145 + Double(frame) / 60) }
+        #expect(model.result == (direction > 0 ? "18:00-20:00" : "08:00-10:00"))
     }
 
     @Test func aTypedRangeIsHeldWithin() throws {

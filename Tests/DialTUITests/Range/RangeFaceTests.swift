@@ -39,6 +39,31 @@ import Testing
         #expect(RangeView.part(atColumn: drawn.end.column, row: drawn.end.row, of: kind, in: model) == .handle(.end))
     }
 
+    @Test(arguments: [(60, 20), (80, 24), (100, 30)])
+    func aHandleOnAnHourIsDrawnJustOutsideIt(_ columns: Int, _ rows: Int) throws {
+        // Outside: left of an hour on the left half of the dial, right of one on the right half,
+        // where that cell is on the screen and no other hour's.
+        var checked: Set<String> = []
+        for hour in 0..<24 {
+            let start = TimeOfDay(wrapping: hour * 60), end = TimeOfDay(wrapping: (hour + 12) * 60)
+            let model = try KindRun(["--range", "--initial", "\(start)-\(end)"], columns: columns, rows: rows).program.model
+            let kind = try Self.kind(of: model)
+            let labels = LabelPlan(model, selected: nil).entries
+            func label(at column: Int, _ row: Int) -> LabelPlan.Entry? {
+                labels.first { $0.row == row && column >= $0.column && column < $0.column + $0.width }
+            }
+            let cell = RangeView.handleCell(.start, of: kind, layout: model.layout)
+            guard let under = label(at: cell.column, cell.row) else { continue }
+            let isLeft = Double(cell.column) + 0.5 < model.layout.center.x
+            let outward = isLeft ? under.column - 1 : under.column + under.width
+            guard outward >= 0, outward < model.layout.columns, label(at: outward, cell.row) == nil else { continue }
+            checked.insert(isLeft ? "left" : "right")
+            #expect(RangeView.handleCells(of: kind, in: model).start == (outward, cell.row),
+                    "\(columns)×\(rows), the start at \(start) on label \(under.text): drawn \(isLeft ? "left" : "right") of it")
+        }
+        #expect(checked == ["left", "right"], "\(columns)×\(rows): a handle on an hour on each half")
+    }
+
     // Defect 7: the centre is a dead zone.
 
     @Test func aClickOnTheCentreMovesNothing() throws {

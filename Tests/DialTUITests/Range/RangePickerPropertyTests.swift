@@ -17,9 +17,10 @@ import Testing
         var enterGap: Double
 
         var arguments: [String] {
-            let range = "\(TimeOfDay(wrapping: start * step))+\(TimeSpan(minutes: span * step) ?? .zero)"
+            // Spans of 0 to 24 hours by construction: a nil is a defect, never a span of zero.
+            let range = "\(TimeOfDay(wrapping: start * step))+\(TimeSpan(minutes: span * step)!)"
             return ["--range", "--step", "\(step)", "--initial", range,
-                    "--min-span", "\(TimeSpan(minutes: lower * step) ?? .zero)", "--max-span", "\(TimeSpan(minutes: upper * step) ?? .zero)"]
+                    "--min-span", "\(TimeSpan(minutes: lower * step)!)", "--max-span", "\(TimeSpan(minutes: upper * step)!)"]
         }
 
         var description: String {

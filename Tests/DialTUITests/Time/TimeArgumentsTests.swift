@@ -69,7 +69,7 @@ import Testing
                 try ensure(setup.bounds?.contains(setup.initial) == true, "\(setup.initial) inside")
                 try ensureEqual(setup.initial.minutesSinceMidnight % step, 0, "on a stop")
             } catch let error as TimeUsageError {
-                try ensure(TimeBounds(lower: lower, upper: upper).stops(step: MinuteStep(minutes: step) ?? .everyMinute) == nil,
+                try ensure(TimeBounds(lower: lower, upper: upper).stops(step: ensureSome(MinuteStep(minutes: step), "step \(step)")) == nil,
                            "only refused when no stop lies within: \(error)")
             }
         }

@@ -53,7 +53,8 @@ final class PickerRun: Sendable {
         variables["DIAL_E2E"] = directory.path
         // A crash must not wait for a key in the Swift runtime's interactive backtracer.
         if !asUsersRunIt { variables["SWIFT_BACKTRACE"] = "enable=no" }
-        let script = asUsersRunIt ? "unset SWIFT_BACKTRACE\n" + script : script
+        var script = asUsersRunIt ? "unset SWIFT_BACKTRACE\n" + script : script
+        script = script.replacingOccurrences(of: Self.recordAfter, with: Self.markEnd + "\n" + Self.recordAfter)
         tmux = try Tmux(command: ["/bin/sh", "-c", script, "sh"] + arguments,
                         width: width, height: height, environment: variables)
     }
@@ -90,10 +91,20 @@ final class PickerRun: Sendable {
         var error: String
     }
 
-    /// Waits until the script has recorded how the picker ended.
+    /// The line of every script that records the terminal's modes after the picker.
+    static let recordAfter = #"stty -g > "$DIAL_E2E/after""#
+    /// The pane's title once the picker has ended, which the script sets (OSC 2) just before
+    /// ``recordAfter`` (every script gets it there).
+    static let endTitle = "dial-e2e-ended"
+    static let markEnd = #"printf '\033]2;%s\033\\' "# + endTitle
+
+    /// Waits until the script has recorded how the picker ended, and tmux has read everything
+    /// the picker wrote: the script sets the pane's title after the picker ends, so once tmux
+    /// shows that title it has taken in the picker's last bytes (the modes it turned off on its
+    /// way out), and what it says of the pane is what the picker left.
     func waitForEnd(timeout: Double = 10) async throws -> Ending {
         try await tmux.waitUntil(timeout: timeout, "the picker to end", { (try? self.tmux.capture()) ?? [] }) {
-            self.record("after")?.hasSuffix("\n") == true
+            self.record("after")?.hasSuffix("\n") == true && (try? self.tmux.format("#{pane_title}")) == Self.endTitle
         }
         let status = Int(record("code")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? -1
         return Ending(status: status, output: record("out") ?? "", error: record("err") ?? "")
