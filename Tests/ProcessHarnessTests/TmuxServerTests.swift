@@ -12,13 +12,16 @@ import Testing
 struct TmuxServerTests {
     @Test func typesIntoAProgramReadsTheScreenAndTheExitStatus() async throws {
         try TmuxServer.requireInstalled()
-        let tmux = try TmuxServer(script: "printf 'ready\\n'; IFS= read -r line; printf 'got:%s\\n' \"$line\"; exit 3")
+        // The program ends only after its last line is on the screen (a second Enter): output
+        // written just before a program exits can be gone with its terminal before tmux reads it.
+        let tmux = try TmuxServer(script: "printf 'ready\\n'; IFS= read -r line; printf 'got:%s\\n' \"$line\"; read -r _; exit 3")
         try await tmux.waitFor(text: "ready")
         try tmux.sendText("hello; world")
         try tmux.sendKeys("Enter")
         let screen = try await tmux.waitFor(text: "got:hello; world")
         #expect(screen.contains("hello; world"))
         #expect(screen.count == 24)
+        try tmux.sendKeys("Enter")
         #expect(try await tmux.waitForExit() == 3)
         #expect(try tmux.paneDeadSignal == nil)
     }
