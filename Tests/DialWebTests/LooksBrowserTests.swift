@@ -75,10 +75,14 @@ extension PickerBrowserTests {
                 #expect(room[0] > room[1], "centres \(room[0]) apart, labels \(room[1]) long")
                 // A label is drawn unless it or a group it is in is not displayed (a box is no
                 // test: WebKitGTK gives a <text> in a group of `display: none` a box 2 px wide).
-                let small: [Int] = try PickerPage.read(page, """
+                let drawnLabels = """
                     (() => { const drawn = (node) => node instanceof ShadowRoot || (getComputedStyle(node).display !== 'none' && getComputedStyle(node).visibility !== 'hidden' && drawn(node.parentNode));
                       return ['s', 'm'].map((id) => [...document.getElementById(id).shadowRoot.querySelectorAll('[part~=label]')].filter(drawn).length); })()
-                    """)
+                    """
+                // The size comes from the element's size observer, which reports after the page's
+                // layout and before its first paint: wait for that frame, then read.
+                try? page.wait(for: "JSON.stringify(\(drawnLabels)) === '[0,12]'")
+                let small: [Int] = try PickerPage.read(page, drawnLabels)
                 #expect(small == [0, 12])
                 #expect(try PickerPage.read(page, "document.getElementById('s').shadowRoot.querySelector('[part~=centre]').textContent", as: String.self).contains("20"))
             }
