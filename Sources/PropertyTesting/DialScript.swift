@@ -112,6 +112,7 @@ public enum DialScriptGen {
         }
     }
 
+    /// One action of any kind, the simplest (a touch-down) first.
     public static var action: Gen<DialAction> {
         Gen.oneOf([
             touch.map { .beginDrag($0) },
@@ -127,6 +128,7 @@ public enum DialScriptGen {
         ])
     }
 
+    /// A script of up to 25 actions.
     public static var script: Gen<[DialAction]> { action.array(count: 0...25) }
 
     /// A dial of a random face, radius 150, default configuration.
