@@ -14,6 +14,16 @@ enum CounterAction: CustomStringConvertible, Sendable {
     }
 }
 
+extension Counter {
+    mutating func apply(_ action: CounterAction) {
+        switch action {
+        case .increment: increment()
+        case .undo: undo()
+        case .reset: reset()
+        }
+    }
+}
+
 let settings = PropertySettings(cases: 100, seedVariable: "CONSUMER_SEED", casesVariable: "CONSUMER_CASES")
 let exploring = PropertySettings(cases: 60, seedVariable: "CONSUMER_EXPLORE_SEED", casesVariable: "CONSUMER_EXPLORE_RUNS",
                                  runSeconds: 30)
@@ -41,11 +51,7 @@ let exploring = PropertySettings(cases: 60, seedVariable: "CONSUMER_EXPLORE_SEED
     property("undo never goes below zero", settings: settings, Gen.element(of: [CounterAction.increment, .undo, .reset]).array(count: 0...20)) { actions in
         var counter = Counter(limit: 10)
         for action in actions {
-            switch action {
-            case .increment: counter.increment()
-            case .undo: counter.undo()
-            case .reset: counter.reset()
-            }
+            counter.apply(action)
             #expect(counter.value >= 0)
         }
     }
@@ -56,11 +62,7 @@ let exploring = PropertySettings(cases: 60, seedVariable: "CONSUMER_EXPLORE_SEED
             actions: Gen.element(of: [CounterAction.increment, .undo, .reset])) { actions in
         var counter = Counter(limit: 10)
         for action in actions {
-            switch action {
-            case .increment: counter.increment()
-            case .undo: counter.undo()
-            case .reset: counter.reset()
-            }
+            counter.apply(action)
             #expect((0...10).contains(counter.value), "after \(action)")
         }
     }
