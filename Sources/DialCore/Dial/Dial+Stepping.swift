@@ -19,8 +19,9 @@ extension Dial {
     ///   ``DialError/excessiveTravel(_:limit:)`` when the new target would lie more than
     ///   ``maximumLabelsPerCall`` detents from the dial. The dial is then unchanged.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func step(by detents: Int, time: Double) throws(DialError) -> [DialEvent] {
-        try check(time)
+        let time = try checked(time)
         return try move(by: Double(detents), time: time)
     }
 
@@ -64,6 +65,7 @@ extension Dial {
     /// ``select(detent:time:)``.
     /// - Throws: as ``step(by:time:)``.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func select(label index: Int, time: Double) throws(DialError) -> [DialEvent] {
         try select(detent: face.detentOfLabel(index), time: time)
     }
@@ -74,8 +76,9 @@ extension Dial {
     /// not, it goes the long way.
     /// - Throws: as ``step(by:time:)``.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func select(detent index: Int, time: Double) throws(DialError) -> [DialEvent] {
-        try check(time)
+        let time = try checked(time)
         let count = face.detentCount
         let current = restingValue ?? value
         var detents = face.detents.wrapped(face.detents.wrapped(index) - face.detents.wrapped(current))
@@ -93,8 +96,9 @@ extension Dial {
     /// overflowing, so any `Int` is accepted where `Int` has 32 bits as where it has 64.
     /// - Throws: as ``step(by:time:)``.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func select(value target: Int, time: Double) throws(DialError) -> [DialEvent] {
-        try check(time)
+        let time = try checked(time)
         let current = restingValue ?? value
         return try move(by: Double(target) - Double(current), time: time)
     }

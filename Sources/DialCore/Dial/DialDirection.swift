@@ -5,3 +5,19 @@ public enum DialDirection: Sendable, Hashable {
     /// Rotation decreasing: the next label (index + 1) comes under the pointer.
     case counterclockwise
 }
+
+extension DialDirection: CustomStringConvertible {
+    /// The case's name: `clockwise` or `counterclockwise`.
+    public var description: String {
+        switch self {
+        case .clockwise: "clockwise"
+        case .counterclockwise: "counterclockwise"
+        }
+    }
+}
+
+#if !hasFeature(Embedded)
+/// Encoded as Swift encodes a case without payload (left out in Embedded Swift, which has no
+/// Codable).
+extension DialDirection: Codable {}
+#endif

@@ -32,3 +32,9 @@ extension DialPoint {
     /// `x² + y²`.
     var lengthSquared: Double { x * x + y * y }
 }
+
+#if !hasFeature(Embedded)
+/// Encoded as `{"x": …, "y": …}`. (Codable needs existentials, which Embedded Swift lacks: there
+/// the conformance is left out.)
+extension DialPoint: Codable {}
+#endif

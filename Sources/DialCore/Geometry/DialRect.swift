@@ -30,3 +30,11 @@ public struct DialRect: Sendable, Hashable {
     public var maxY: Double { origin.y + size.height }
     public var center: DialPoint { DialPoint(x: origin.x + size.width / 2, y: origin.y + size.height / 2) }
 }
+
+#if !hasFeature(Embedded)
+/// Encoded as `{"width": …, "height": …}` (left out in Embedded Swift, which has no Codable).
+extension DialSize: Codable {}
+
+/// Encoded as `{"origin": …, "size": …}` (left out in Embedded Swift, which has no Codable).
+extension DialRect: Codable {}
+#endif
