@@ -26,6 +26,24 @@ import Testing
         #expect(try Self.roundTrip([DialRange.Part.arc, .handle(.end)]) == [.arc, .handle(.end)])
     }
 
+    @Test func theEncodingsReadAsTheirDocumentationSays() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        func json<T: Encodable>(_ value: T) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
+        #expect(try json(DialEvent.settled(7)) == #"{"settled":7}"#)
+        #expect(try json(DialEvent.directionChanged(.clockwise)) == #"{"directionChanged":"clockwise"}"#)
+        #expect(try json(DialRangeEvent.changed(.end, 390)) == #"{"changed":{"detent":390,"handle":"end"}}"#)
+        #expect(try json(DialRangeEvent.settled(start: 1320, span: 510)) == #"{"settled":{"span":510,"start":1320}}"#)
+        #expect(try json([DialRange.Part.handle(.start), .arc]) == #"["start","arc"]"#)
+        #expect(try json(DialFace(labelCount: 12, detentsPerLabel: 5)) == #"{"detentsPerLabel":5,"labelCount":12}"#)
+        #expect(try json(DialPoint(x: 1, y: 2)) == #"{"x":1,"y":2}"#)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(DialEvent.self, from: Data(#"{"settled":1,"limitReached":2}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(DialRange.Part.self, from: Data(#""middle""#.utf8)) }
+        #expect(DialConfiguration.Parameter(rawValue: "springResponse") == .springResponse)
+        #expect(DialConfiguration.Parameter(rawValue: "spring") == nil)
+        #expect(DialConfiguration.Parameter.allCases.allSatisfy { DialConfiguration.Parameter(rawValue: $0.rawValue) == $0 })
+    }
+
     @Test func decodingValidates() throws {
         let json = Data(#"{"labelCount": 0}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(DialFace.self, from: json) }

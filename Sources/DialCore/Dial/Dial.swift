@@ -566,7 +566,7 @@ extension Dial: Equatable {
 // MARK: - Hashing
 
 extension Dial: Hashable {
-    /// Hashes what ``==`` compares (a part of it is enough: equal dials hash alike): the face,
+    /// Hashes what `==` compares (a part of it is enough: equal dials hash alike): the face,
     /// radius, configuration, rotation and clock.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(face)

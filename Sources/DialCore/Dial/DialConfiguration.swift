@@ -25,6 +25,18 @@
 /// | ``handleRadius`` | (0, ∞) points | a ``DialRange`` also needs it below its radius |
 ///
 /// "∞" means any finite value; NaN and infinities are always rejected.
+///
+/// ```swift
+/// var configuration = DialConfiguration()
+/// configuration.decelerationRate = Deceleration.fastRate     // flings stop sooner
+/// configuration.reducesMotion = prefersReducedMotion         // the user's setting
+/// var dial = try Dial(face: DialFace(labelCount: 12), radius: 150, configuration: configuration)
+/// configuration.springResponse = 0                           // out of range:
+/// try dial.reconfigure(configuration)   // throws invalidConfiguration(.springResponse, 0); dial unchanged
+/// ```
+///
+/// It is `Codable` (outside Embedded Swift), keyed by the fields' names, and validated when
+/// decoded, so a front can keep a user's settings.
 public struct DialConfiguration: Sendable, Hashable {
     /// The fraction of velocity kept per millisecond of a fling, in (0, 0.99999].
     /// Default ``Deceleration/normalRate`` (0.998); ``Deceleration/fastRate`` (0.99) stops sooner.
@@ -122,6 +134,13 @@ public struct DialConfiguration: Sendable, Hashable {
         case rubberBandExtent
         /// ``DialConfiguration/handleRadius``.
         case handleRadius
+
+        /// The parameter named `rawValue` (a field's name, as ``DialConfiguration`` spells it);
+        /// nil for another string.
+        public init?(rawValue: String) {
+            guard let parameter = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = parameter
+        }
 
         /// The values the parameter accepts. An open end at 0 is written as the least positive
         /// `Double`; "any finite value" as the greatest finite one.

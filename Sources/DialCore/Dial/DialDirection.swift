@@ -17,7 +17,23 @@ extension DialDirection: CustomStringConvertible {
 }
 
 #if !hasFeature(Embedded)
-/// Encoded as Swift encodes a case without payload (left out in Embedded Swift, which has no
-/// Codable).
-extension DialDirection: Codable {}
+/// Encoded as its ``description``, `"clockwise"` or `"counterclockwise"` (left out in Embedded
+/// Swift, which has no Codable).
+extension DialDirection: Codable {
+    /// Writes the case's name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    /// Reads the case's name; another string is a `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch try container.decode(String.self) {
+        case "clockwise": self = .clockwise
+        case "counterclockwise": self = .counterclockwise
+        case let other: throw DecodingError.dataCorruptedError(in: container, debugDescription: "no direction \(other)")
+        }
+    }
+}
 #endif

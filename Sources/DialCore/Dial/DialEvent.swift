@@ -52,7 +52,39 @@ extension DialEvent: CustomStringConvertible {
 }
 
 #if !hasFeature(Embedded)
-/// Encoded as Swift encodes an enum's cases, `{"settled": {"_0": 7}}` (left out in Embedded
-/// Swift, which has no Codable).
-extension DialEvent: Codable {}
+/// Encoded as an object of one key, the case's name, whose value is its payload:
+/// `{"selectionChanged": 11}`, `{"directionChanged": "clockwise"}`, `{"settled": 7}`,
+/// `{"limitReached": 1020}` (left out in Embedded Swift, which has no Codable).
+extension DialEvent: Codable {
+    /// The cases' names.
+    enum CodingKeys: String, CodingKey {
+        case selectionChanged, directionChanged, settled, limitReached
+    }
+
+    /// Writes `{"case": payload}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .selectionChanged(let detent): try container.encode(detent, forKey: .selectionChanged)
+        case .directionChanged(let direction): try container.encode(direction, forKey: .directionChanged)
+        case .settled(let detent): try container.encode(detent, forKey: .settled)
+        case .limitReached(let bound): try container.encode(bound, forKey: .limitReached)
+        }
+    }
+
+    /// Reads `{"case": payload}`; an object without exactly one case is a
+    /// `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "an event is one case"))
+        }
+        switch key {
+        case .selectionChanged: self = .selectionChanged(try container.decode(Int.self, forKey: key))
+        case .directionChanged: self = .directionChanged(try container.decode(DialDirection.self, forKey: key))
+        case .settled: self = .settled(try container.decode(Int.self, forKey: key))
+        case .limitReached: self = .limitReached(try container.decode(Int.self, forKey: key))
+        }
+    }
+}
 #endif

@@ -252,18 +252,55 @@ extension DialRange.Part: CustomStringConvertible {
 }
 
 #if !hasFeature(Embedded)
-/// Encoded as Swift encodes a case without payload (left out in Embedded Swift, which has no
+/// Encoded as its ``description``, `"start"` or `"end"` (left out in Embedded Swift, which has no
 /// Codable).
-extension DialRange.Handle: Codable {}
+extension DialRange.Handle: Codable {
+    /// Writes the case's name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
 
-/// Encoded as Swift encodes an enum's cases (left out in Embedded Swift, which has no Codable).
-extension DialRange.Part: Codable {}
+    /// Reads the case's name; another string is a `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch try container.decode(String.self) {
+        case "start": self = .start
+        case "end": self = .end
+        case let other: throw DecodingError.dataCorruptedError(in: container, debugDescription: "no handle \(other)")
+        }
+    }
+}
+
+/// Encoded as a string: the handle's name (`"start"`, `"end"`) or `"arc"` (left out in Embedded
+/// Swift, which has no Codable).
+extension DialRange.Part: Codable {
+    /// Writes `"start"`, `"end"` or `"arc"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .handle(let handle): try container.encode(handle.description)
+        case .arc: try container.encode("arc")
+        }
+    }
+
+    /// Reads `"start"`, `"end"` or `"arc"`; another string is a `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch try container.decode(String.self) {
+        case "start": self = .handle(.start)
+        case "end": self = .handle(.end)
+        case "arc": self = .arc
+        case let other: throw DecodingError.dataCorruptedError(in: container, debugDescription: "no part \(other)")
+        }
+    }
+}
 #endif
 
 // MARK: - Hashing
 
 extension DialRange: Hashable {
-    /// Hashes what ``==`` compares (a part of it is enough: equal ranges hash alike).
+    /// Hashes what `==` compares (a part of it is enough: equal ranges hash alike).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(face)
         hasher.combine(radius)

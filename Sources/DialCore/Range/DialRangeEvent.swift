@@ -45,7 +45,56 @@ extension DialRangeEvent: CustomStringConvertible {
 }
 
 #if !hasFeature(Embedded)
-/// Encoded as Swift encodes an enum's cases, `{"settled": {"start": 1320, "span": 510}}` (left
-/// out in Embedded Swift, which has no Codable).
-extension DialRangeEvent: Codable {}
+/// Encoded as an object of one key, the case's name, whose value holds its payload:
+/// `{"changed": {"handle": "end", "detent": 390}}`, `{"limitReached": {"handle": "start",
+/// "span": 240}}`, `{"settled": {"start": 1320, "span": 510}}` (left out in Embedded Swift,
+/// which has no Codable).
+extension DialRangeEvent: Codable {
+    /// The cases' names.
+    enum CodingKeys: String, CodingKey {
+        case changed, limitReached, settled
+    }
+
+    /// The payloads' names.
+    enum PayloadKeys: String, CodingKey {
+        case handle, detent, span, start
+    }
+
+    /// Writes `{"case": {payload}}`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .changed(handle, detent):
+            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .changed)
+            try payload.encode(handle, forKey: .handle)
+            try payload.encode(detent, forKey: .detent)
+        case let .limitReached(handle, span):
+            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .limitReached)
+            try payload.encode(handle, forKey: .handle)
+            try payload.encode(span, forKey: .span)
+        case let .settled(start, span):
+            var payload = container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .settled)
+            try payload.encode(start, forKey: .start)
+            try payload.encode(span, forKey: .span)
+        }
+    }
+
+    /// Reads `{"case": {payload}}`; an object without exactly one case is a
+    /// `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "an event is one case"))
+        }
+        let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: key)
+        switch key {
+        case .changed:
+            self = .changed(try payload.decode(DialRange.Handle.self, forKey: .handle), try payload.decode(Int.self, forKey: .detent))
+        case .limitReached:
+            self = .limitReached(try payload.decode(DialRange.Handle.self, forKey: .handle), try payload.decode(Int.self, forKey: .span))
+        case .settled:
+            self = .settled(start: try payload.decode(Int.self, forKey: .start), span: try payload.decode(Int.self, forKey: .span))
+        }
+    }
+}
 #endif

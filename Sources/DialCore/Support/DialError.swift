@@ -3,6 +3,19 @@
 /// Every throwing call of DialCore leaves its receiver exactly as it was when it throws.
 /// Equality compares `Double` payloads by bit pattern, so two NaN payloads are equal and a
 /// test can assert the exact error: `#expect(throws: DialError.nonFiniteTime(.nan)) { … }`.
+///
+/// Every throwing call names `DialError` as its only error (typed throws): in a
+/// `do throws(DialError)` a `catch` sees the case without a cast.
+///
+/// ```swift
+/// do throws(DialError) {
+///     _ = try dial.advance(to: frameTime)
+/// } catch .timeWentBackwards(let time) {
+///     log("a frame at \(time) came more than Dial.timeTolerance late")   // the dial is unchanged
+/// } catch {
+///     log("\(error)")         // its description names the value and the rule
+/// }
+/// ```
 public enum DialError: Error, Sendable, CustomStringConvertible {
     /// A face needs at least one label, and at most ``DialFace/maximumLabelCount``.
     case invalidLabelCount(Int)
@@ -139,7 +152,7 @@ extension DialError: Hashable {
 }
 
 extension DialError {
-    /// Hashes the case and its payloads, `Double`s by bit pattern, as ``==`` compares them.
+    /// Hashes the case and its payloads, `Double`s by bit pattern, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .invalidLabelCount(let a): hasher.combine(0); hasher.combine(a)
