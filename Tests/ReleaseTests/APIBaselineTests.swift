@@ -16,7 +16,7 @@ import Testing
             #expect(!text.contains("import \(library)\n"), "the baseline imports \(library): it would match on one platform only")
         }
         #expect(!text.contains("validRange"), "a message fragment is not API")
-        #expect(text.contains("public func advance(to time: Swift.Double)"), "the frame call is in it")
+        #expect(text.contains("\n  public mutating func advance(to time: Swift.Double)"), "the frame call is in it, with nothing before it on its line")
     }
 
     @Test func checkAPIPassesWithFullDocumentationCoverage() throws {
