@@ -5,5 +5,5 @@
 /// (its `package.json`, the element's `DialPicker.version`) says otherwise.
 public enum DialVersion {
     /// `MAJOR.MINOR.PATCH`, as Semantic Versioning writes it.
-    public static let string = "0.9.0"
+    public static let string = "1.0.0"
 }

@@ -33,6 +33,23 @@ enum Stopwatch {
         try body()
         return now() - start
     }
+
+    /// Seconds of CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`): time the
+    /// thread ran, which other processes on a loaded machine do not add to, as they add to the
+    /// wall clock's.
+    static func threadCPUTime() -> Double {
+        var now = timespec()
+        _ = clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// The seconds of the calling thread's CPU time `body` takes.
+    @inline(never)
+    static func cpuTime(_ body: () throws -> Void) rethrows -> Double {
+        let start = threadCPUTime()
+        try body()
+        return threadCPUTime() - start
+    }
 }
 
 /// The median of `values` (the mean of the middle two for an even count); 0 when empty.

@@ -169,8 +169,8 @@ enum PortabilityCases {
             }
             report.expect(dial == before, "a refused select leaves the dial as it was")
             let pushed = try dial.select(value: Int.min, time: 0)
-            report.expect(pushed == [.limitReached(-cap)] && dial.isSettled && dial.value == -cap,
-                          "select(value: Int.min) on the lower bound at the cap meets it and stays")
+            report.expect(pushed == [.limitReached(-cap), .settled(euclid(-cap, 60))] && dial.isSettled && dial.value == -cap,
+                          "select(value: Int.min) on the lower bound at the cap meets it and stays, with its rest")
         } catch {
             report.expect(false, "cap to cap threw \(error)")
         }
@@ -180,7 +180,8 @@ enum PortabilityCases {
         do throws(DialError) {
             var dial = try minuteDial(value: 570, bounds: 570...1020)
             let pushed = try dial.step(by: -1, time: 0)
-            report.expect(pushed == [.limitReached(570)] && dial.isSettled && dial.value == 570, "a step past the lower bound is refused")
+            report.expect(pushed == [.limitReached(570), .settled(30)] && dial.isSettled && dial.value == 570,
+                          "a step past the lower bound is refused, with its rest")
             _ = try dial.select(value: 2000, time: 1)
             let events = try settle(&dial, from: 1)
             report.expect(dial.value == 1020 && events.last == .settled(0), "select beyond the upper bound rests on it (\(dial.value))")

@@ -86,6 +86,22 @@ import Testing
                            .selectionChanged(0), .limitReached(60), .settled(0)])
     }
 
+    /// One rule with a range's: every step ends with exactly one rest, even where nothing moves;
+    /// a step of zero leaves a drag held, and one added to a motion leaves the rest to its end.
+    @Test func aStepThatMovesNothingEndsWithItsRest() throws {
+        var dial = try Dial(face: minutes, radius: 150, value: 7)
+        #expect(try dial.step(by: 0, time: 0) == [.settled(7)])
+        #expect(try dial.select(value: 7, time: 1) == [.settled(7)])
+        #expect(dial.isSettled && dial.value == 7)
+        try dial.beginDrag(at: DialPoint(x: 150, y: 20), time: 2)
+        #expect(try dial.step(by: 0, time: 2.1) == [] && dial.isDragging)
+        _ = try dial.step(by: 3, time: 2.2)
+        var events = try dial.step(by: 0, time: 2.3)
+        #expect(dial.isMoving && dial.restingValue == 10, "the motion goes on: \(events)")
+        for frame in 1...120 where !dial.isSettled { events += try dial.advance(to: 2.3 + Double(frame) / 60) }
+        #expect(events.filter { if case .settled = $0 { true } else { false } } == [.settled(10)])
+    }
+
     @Test func stepsStopAtTheBoundAndARefusedStepMeetsIt() throws {
         var dial = try Dial(face: minutes, radius: 150, value: 58, bounds: 0...60)
         var events = try dial.step(by: 5, time: 0)
@@ -93,7 +109,7 @@ import Testing
         #expect(dial.value == 60 && dial.isSettled)
         #expect(events == [.directionChanged(.counterclockwise), .selectionChanged(59), .selectionChanged(0), .limitReached(60), .settled(0)])
         let before = dial.rotation
-        #expect(try dial.step(by: 1, time: 6) == [.limitReached(60)], "refused at the bound")
+        #expect(try dial.step(by: 1, time: 6) == [.limitReached(60), .settled(0)], "refused at the bound, and its one rest")
         #expect(dial.isSettled && dial.rotation == before)
         #expect(try dial.release(velocity: -30, time: 7) == [.limitReached(60)], "a fling outwards is refused too")
         #expect(dial.isSettled && dial.rotation == before)

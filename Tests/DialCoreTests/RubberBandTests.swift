@@ -67,8 +67,8 @@ import Testing
         }
         #expect(dial.isSettled && dial.value == 0)
         #expect(limits(events).isEmpty, "springing back onto the bound from past it meets nothing new: \(events)")
-        #expect(try dial.step(by: -1, time: time + 1) == [.limitReached(0)])
-        #expect(try dial.step(by: -1, time: time + 2) == [.limitReached(0)])
+        #expect(try dial.step(by: -1, time: time + 1) == [.limitReached(0), .settled(dial.selectedIndex)])
+        #expect(try dial.step(by: -1, time: time + 2) == [.limitReached(0), .settled(dial.selectedIndex)])
     }
 
     @Test func aReleasePastABoundSpringsBackOntoItExactly() throws {

@@ -11,7 +11,7 @@ extension Dial {
     @discardableResult
     public mutating func beginDrag(at touch: DialPoint, time: Double) throws(DialError) -> [DialEvent] {
         guard touch.isFinite else { throw .nonFiniteTouch(touch) }
-        try check(time)
+        let time = try checked(time)
         var events: [DialEvent] = []
         advanceMotion(to: time, into: &events)
         clock = time
@@ -36,9 +36,10 @@ extension Dial {
     /// - Throws: ``DialError/nonFiniteTouch(_:)``, ``DialError/nonFiniteTime(_:)``,
     ///   ``DialError/timeWentBackwards(_:)``; the dial is then unchanged.
     /// - Complexity: O(1) plus O(labels crossed); a call turns at most half a turn.
+    @discardableResult
     public mutating func drag(to touch: DialPoint, time: Double) throws(DialError) -> [DialEvent] {
         guard touch.isFinite else { throw .nonFiniteTouch(touch) }
-        try check(time)
+        let time = try checked(time)
         guard case .dragging(var drag) = phase else { return try beginDrag(at: touch, time: time) }
         clock = time
         var events: [DialEvent] = []
@@ -67,10 +68,11 @@ extension Dial {
     ///   ``DialError/excessiveTravel(_:limit:)`` for a displacement that would cross more than
     ///   ``maximumLabelsPerCall`` labels; the dial is then unchanged.
     /// - Complexity: O(1) plus O(labels crossed).
+    @discardableResult
     public mutating func scroll(toOffset offset: DialPoint, touch: DialPoint, time: Double) throws(DialError) -> [DialEvent] {
         guard offset.isFinite else { throw .nonFiniteOffset(offset) }
         guard touch.isFinite else { throw .nonFiniteTouch(touch) }
-        try check(time)
+        let time = try checked(time)
         guard case .dragging(var drag) = phase else {
             let events = try beginDrag(at: touch, time: time)
             setScrollBaseline(offset)
@@ -114,8 +116,9 @@ extension Dial {
     /// Outside a drag it only advances to `time`.
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func release(time: Double) throws(DialError) -> [DialEvent] {
-        try check(time)
+        let time = try checked(time)
         guard isDragging else { return try advance(to: time, coastInPlace: false) }
         clock = time
         var events: [DialEvent] = []
@@ -137,9 +140,10 @@ extension Dial {
     /// - Throws: ``DialError/nonFiniteVelocity(_:)``, ``DialError/nonFiniteTime(_:)``,
     ///   ``DialError/timeWentBackwards(_:)``; the dial is then unchanged.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func release(velocity: Double, time: Double) throws(DialError) -> [DialEvent] {
         guard velocity.isFinite else { throw .nonFiniteVelocity(velocity) }
-        try check(time)
+        let time = try checked(time)
         var events: [DialEvent] = []
         advanceMotion(to: time, into: &events)
         clock = time

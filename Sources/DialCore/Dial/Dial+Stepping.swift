@@ -7,10 +7,15 @@ extension Dial {
     /// ``release(velocity:time:)``).
     ///
     /// Steps add to the target of a motion in flight, so three quick presses move three detents
-    /// from where the first one was headed. A step during a drag ends the drag. Zero does
-    /// nothing but advance to `time`. On a bounded dial the target stops at the bound: the dial
+    /// from where the first one was headed. A step during a drag ends the drag (a step of zero
+    /// leaves it held). On a bounded dial the target stops at the bound: the dial
     /// comes to rest exactly on it, and a step from rest on a bound outwards is refused with
     /// ``DialEvent/limitReached(_:)``.
+    ///
+    /// One rule, as for a ``DialRange``: every step ends with exactly one
+    /// ``DialEvent/settled(_:)``, even where it ends where it began (a step of zero at rest, a
+    /// step refused at a bound: reported at once), and a step that adds to a motion in flight
+    /// leaves the one rest to that motion's end.
     ///
     /// ```swift
     /// _ = try dial.step(by: 1, time: now)     // accessibilityIncrement
@@ -19,8 +24,9 @@ extension Dial {
     ///   ``DialError/excessiveTravel(_:limit:)`` when the new target would lie more than
     ///   ``maximumLabelsPerCall`` detents from the dial. The dial is then unchanged.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func step(by detents: Int, time: Double) throws(DialError) -> [DialEvent] {
-        try check(time)
+        let time = try checked(time)
         return try move(by: Double(detents), time: time)
     }
 
@@ -46,13 +52,18 @@ extension Dial {
         var events: [DialEvent] = []
         advanceMotion(to: time, into: &events)
         clock = time
-        guard detents != 0 else { return keepEventBuffer(events) }
+        // A step of zero leaves a drag held: it asks for no change.
+        if detents == 0, isDragging { return keepEventBuffer(events) }
         if isMoving, motion.stop == stop {
-            // Headed for the bound already: the step adds nothing.
+            // Headed there already (a step of zero, or one past the bound it is headed for):
+            // the step adds nothing, and the motion's end reports the rest.
             return keepEventBuffer(events)
         }
         if isSettled, stop == nearestStop {
+            // Nothing to move (a step of zero, or one refused at a bound): it ends where it
+            // began, with its one rest.
             _ = refusePush(turning: -detents, into: &events)
+            record(.settled(selectedIndex), into: &events)
             return keepEventBuffer(events)
         }
         let velocity = isMoving ? motion.velocity(at: time) : 0.0
@@ -64,6 +75,7 @@ extension Dial {
     /// ``select(detent:time:)``.
     /// - Throws: as ``step(by:time:)``.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func select(label index: Int, time: Double) throws(DialError) -> [DialEvent] {
         try select(detent: face.detentOfLabel(index), time: time)
     }
@@ -74,8 +86,9 @@ extension Dial {
     /// not, it goes the long way.
     /// - Throws: as ``step(by:time:)``.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func select(detent index: Int, time: Double) throws(DialError) -> [DialEvent] {
-        try check(time)
+        let time = try checked(time)
         let count = face.detentCount
         let current = restingValue ?? value
         var detents = face.detents.wrapped(face.detents.wrapped(index) - face.detents.wrapped(current))
@@ -93,8 +106,9 @@ extension Dial {
     /// overflowing, so any `Int` is accepted where `Int` has 32 bits as where it has 64.
     /// - Throws: as ``step(by:time:)``.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func select(value target: Int, time: Double) throws(DialError) -> [DialEvent] {
-        try check(time)
+        let time = try checked(time)
         let current = restingValue ?? value
         return try move(by: Double(target) - Double(current), time: time)
     }

@@ -58,6 +58,22 @@ public struct Dial: Sendable {
     /// exactly and resolves a millionth of a radian.
     public static let maximumValueMagnitude = 1 << 30
 
+    /// How far before the last call's time a call's time may lie, in seconds: 0.02 (20 ms). Such a
+    /// time is taken as the dial's own (the last call's); one further back throws
+    /// ``DialError/timeWentBackwards(_:)`` and leaves the dial as it was.
+    ///
+    /// Fronts read two clocks a frame apart: a display link advances the dial to the time its
+    /// frame will show (`targetTimestamp`, up to a frame ahead), then a touch arrives stamped with
+    /// the time it happened, which is earlier. A touch up to 20 ms late (a frame at 50 Hz and
+    /// faster) lands at the time the dial has already reached, so it stops the spin where the
+    /// screen shows it, and a front needs no clamp of its own:
+    ///
+    /// ```swift
+    /// _ = try dial.advance(to: 1.016)                     // a display link's target time
+    /// try dial.beginDrag(at: touch, time: 1.005)          // taken at 1.016
+    /// ```
+    public static let timeTolerance = 0.02
+
     /// The labels round the dial.
     public let face: DialFace
     /// The dial's radius; touches are in its box of side `2 · radius`, centre `(radius, radius)`.
@@ -127,7 +143,8 @@ public struct Dial: Sendable {
 
     /// A dial at rest on `value`: `value mod detentCount` under the pointer, at rotation
     /// `−value · detentStep`. With `bounds` the value is held within them: at rest always, and
-    /// a fling, a step or a drag meets them as ``DialEvent/limitReached(_:)``; nil turns forever.
+    /// a fling, a step or a drag meets them as ``DialEvent/limitReached(_:)``; nil (the default)
+    /// turns forever.
     ///
     /// ```swift
     /// let minutes = try DialFace(labelCount: 12, detentsPerLabel: 5)
@@ -137,7 +154,7 @@ public struct Dial: Sendable {
     ///   ``maximumValueMagnitude``; ``DialError/valueOutOfBounds(_:)`` unless `bounds` contain
     ///   `value`; and as ``init(face:radius:configuration:)``.
     public init(face: DialFace, radius: Double, configuration: DialConfiguration = .init(),
-                value: Int, bounds: ClosedRange<Int>?) throws(DialError) {
+                value: Int, bounds: ClosedRange<Int>? = nil) throws(DialError) {
         try Self.checkMagnitude(value)
         try Self.checkMagnitude(bounds?.lowerBound ?? 0)
         try Self.checkMagnitude(bounds?.upperBound ?? 0)
@@ -284,6 +301,31 @@ extension Dial {
         }
     }
 
+    /// The value of detent `index` (any `Int`, wrapped) nearest the dial's ``value``: the value a
+    /// front shows for the detent an event names. It is `value + d`, with `d ≡ index − value
+    /// (mod detentCount)` and `−detentCount/2 ≤ d < detentCount/2`, so it is ``value`` itself for
+    /// ``selectedIndex``, and the value of each ``DialEvent/selectionChanged(_:)`` and
+    /// ``DialEvent/settled(_:)`` of the last call that lies within half a turn of where the dial is
+    /// (every detent a call ends on, and every tick of a call that turns less than half a turn).
+    ///
+    /// ```swift
+    /// let minutes = try DialFace(labelCount: 12, detentsPerLabel: 5)
+    /// var clock = try Dial(face: minutes, radius: 150, value: 12 * 60 + 2)
+    /// for event in try clock.select(value: 12 * 60 + 7, time: 0) + clock.advance(to: 1) {
+    ///     if case .settled(let detent) = event {
+    ///         clock.value(ofDetent: detent)             // 727: 12:07 (the detent is 7)
+    ///     }
+    /// }
+    /// ```
+    /// - Complexity: O(1).
+    public func value(ofDetent index: Int) -> Int {
+        let count = face.detentCount
+        let current = value
+        var offset = face.detents.wrapped(face.detents.wrapped(index) - face.detents.wrapped(current))
+        if offset >= count - count / 2 { offset -= count }
+        return current &+ offset
+    }
+
     /// When the motion in flight comes to rest (decided when it started); nil otherwise.
     public var restTime: Double? {
         isMoving ? motion.endTime : nil
@@ -318,6 +360,7 @@ extension Dial {
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``.
     /// - Complexity: O(1) plus O(events); no allocation when there is no event.
     @_optimize(speed) @inline(__always)  // every frame: kept fast in a module built for size (the browser's)
+    @discardableResult
     public mutating func advance(to time: Double) throws(DialError) -> [DialEvent] {
         try advance(to: time, coastInPlace: true)
     }
@@ -328,7 +371,7 @@ extension Dial {
     /// outside a drag) passes `false`, so the in-place frame is not written out there too.
     @inline(__always)
     mutating func advance(to time: Double, coastInPlace: Bool) throws(DialError) -> [DialEvent] {
-        try check(time)
+        let time = try checked(time)
         var events: [DialEvent] = []
         if coastInPlace, isMoving, !motion.canTurn, time < motion.endTime {
             travelInPlace(to: motion.curveRotationInPlace(at: time), into: &events)
@@ -339,12 +382,19 @@ extension Dial {
         return keepEventBuffer(events)
     }
 
-    /// Throws unless `time` is finite and not before the last call's. Inlined: it reads the clock
-    /// alone, where a call would hand it the whole dial.
+    /// The time a call at `time` is taken at: `time` itself when it is not before the last call's,
+    /// the last call's when it is at most ``timeTolerance`` before it (a display link's target
+    /// time, then a touch's own). Inlined: it reads the clock alone, where a call would hand it
+    /// the whole dial.
+    /// - Throws: ``DialError/nonFiniteTime(_:)`` unless `time` is finite;
+    ///   ``DialError/timeWentBackwards(_:)`` when it lies more than ``timeTolerance`` before the
+    ///   last call's.
     @inline(__always)
-    func check(_ time: Double) throws(DialError) {
+    func checked(_ time: Double) throws(DialError) -> Double {
         guard time.isFinite else { throw .nonFiniteTime(time) }
-        guard time >= clock else { throw .timeWentBackwards(time) }
+        if time >= clock { return time }
+        guard time >= clock - Self.timeTolerance else { throw .timeWentBackwards(time) }
+        return clock
     }
 
     /// Advances a motion in flight to `time`, split at the instants it turns back so that each
@@ -510,6 +560,20 @@ extension Dial: Equatable {
             && lhs.range == rhs.range && lhs.rotation == rhs.rotation && lhs.phase == rhs.phase
             && (!lhs.isMoving || lhs.motion == rhs.motion) && lhs.detector == rhs.detector
             && lhs.tracker == rhs.tracker && lhs.clock == rhs.clock
+    }
+}
+
+// MARK: - Hashing
+
+extension Dial: Hashable {
+    /// Hashes what `==` compares (a part of it is enough: equal dials hash alike): the face,
+    /// radius, configuration, rotation and clock.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(face)
+        hasher.combine(radius)
+        hasher.combine(configuration)
+        hasher.combine(rotation)
+        hasher.combine(clock)
     }
 }
 

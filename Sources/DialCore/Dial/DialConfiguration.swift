@@ -25,6 +25,18 @@
 /// | ``handleRadius`` | (0, ∞) points | a ``DialRange`` also needs it below its radius |
 ///
 /// "∞" means any finite value; NaN and infinities are always rejected.
+///
+/// ```swift
+/// var configuration = DialConfiguration()
+/// configuration.decelerationRate = Deceleration.fastRate     // flings stop sooner
+/// configuration.reducesMotion = prefersReducedMotion         // the user's setting
+/// var dial = try Dial(face: DialFace(labelCount: 12), radius: 150, configuration: configuration)
+/// configuration.springResponse = 0                           // out of range:
+/// try dial.reconfigure(configuration)   // throws invalidConfiguration(.springResponse, 0); dial unchanged
+/// ```
+///
+/// It is `Codable` (outside Embedded Swift), keyed by the fields' names, and validated when
+/// decoded, so a front can keep a user's settings.
 public struct DialConfiguration: Sendable, Hashable {
     /// The fraction of velocity kept per millisecond of a fling, in (0, 0.99999].
     /// Default ``Deceleration/normalRate`` (0.998); ``Deceleration/fastRate`` (0.99) stops sooner.
@@ -89,10 +101,46 @@ public struct DialConfiguration: Sendable, Hashable {
     public init() {}
 
     /// A configuration parameter, for errors that name one.
+    ///
+    /// Its raw value is the field's name, which is also its key when a configuration is encoded.
+    ///
+    /// ```swift
+    /// var configuration = DialConfiguration()
+    /// configuration[.springResponse] = 0.4                     // as configuration.springResponse
+    /// DialConfiguration.Parameter.springResponse.range         // 0.001...10
+    /// ```
     public enum Parameter: String, Sendable, Hashable, CaseIterable {
-        case decelerationRate, minimumFlingVelocity, maximumVelocity, springResponse,
-             springDampingRatio, restTolerance, directionHysteresis, deadRadius, velocityWindow,
-             rubberBandCoefficient, rubberBandExtent, handleRadius
+        /// ``DialConfiguration/decelerationRate``.
+        case decelerationRate
+        /// ``DialConfiguration/minimumFlingVelocity``.
+        case minimumFlingVelocity
+        /// ``DialConfiguration/maximumVelocity``.
+        case maximumVelocity
+        /// ``DialConfiguration/springResponse``.
+        case springResponse
+        /// ``DialConfiguration/springDampingRatio``.
+        case springDampingRatio
+        /// ``DialConfiguration/restTolerance``.
+        case restTolerance
+        /// ``DialConfiguration/directionHysteresis``.
+        case directionHysteresis
+        /// ``DialConfiguration/deadRadius``.
+        case deadRadius
+        /// ``DialConfiguration/velocityWindow``.
+        case velocityWindow
+        /// ``DialConfiguration/rubberBandCoefficient``.
+        case rubberBandCoefficient
+        /// ``DialConfiguration/rubberBandExtent``.
+        case rubberBandExtent
+        /// ``DialConfiguration/handleRadius``.
+        case handleRadius
+
+        /// The parameter named `rawValue` (a field's name, as ``DialConfiguration`` spells it);
+        /// nil for another string.
+        public init?(rawValue: String) {
+            guard let parameter = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = parameter
+        }
 
         /// The values the parameter accepts. An open end at 0 is written as the least positive
         /// `Double`; "any finite value" as the greatest finite one.
@@ -112,8 +160,8 @@ public struct DialConfiguration: Sendable, Hashable {
             }
         }
 
-        /// The range the parameter must lie in, in words.
-        public var validRange: String {
+        /// The range the parameter must lie in, in words (for ``DialError/description``).
+        var validRange: String {
             switch self {
             case .decelerationRate: "it must be greater than 0 and at most 0.99999"
             case .minimumFlingVelocity, .directionHysteresis, .deadRadius: "it must be finite and at least 0"
@@ -181,3 +229,48 @@ public struct DialConfiguration: Sendable, Hashable {
         }
     }
 }
+
+#if !hasFeature(Embedded)
+/// Encoded as an object keyed by the fields' names (``Parameter``'s raw values, and
+/// `reducesMotion`). Decoding takes a missing field as its default and validates the result,
+/// so a stored configuration out of range is a `DecodingError.dataCorrupted` whose underlying
+/// error is the ``DialError/invalidConfiguration(_:_:)``, never a misbehaving dial. (Left out in
+/// Embedded Swift, which has no Codable.)
+extension DialConfiguration: Codable {
+    /// The key of a field: its name.
+    struct FieldKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+        static let reducesMotion = FieldKey(stringValue: "reducesMotion")
+    }
+
+    /// Writes every field under its name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: FieldKey.self)
+        for parameter in Parameter.allCases {
+            try container.encode(self[parameter], forKey: FieldKey(stringValue: parameter.rawValue))
+        }
+        try container.encode(reducesMotion, forKey: .reducesMotion)
+    }
+
+    /// Reads the fields present (the others keep their defaults) and validates them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: FieldKey.self)
+        var configuration = DialConfiguration()
+        for parameter in Parameter.allCases {
+            let key = FieldKey(stringValue: parameter.rawValue)
+            if let value = try container.decodeIfPresent(Double.self, forKey: key) { configuration[parameter] = value }
+        }
+        configuration.reducesMotion = try container.decodeIfPresent(Bool.self, forKey: .reducesMotion) ?? false
+        do {
+            try configuration.validate()
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+        self = configuration
+    }
+}
+#endif

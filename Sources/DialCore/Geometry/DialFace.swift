@@ -124,6 +124,19 @@ public struct DialFace: Sendable, Hashable {
         labels.stop(selecting: index, near: rotation) * angleStep
     }
 
+    /// The rotation nearest `rotation` that puts label `index` under the pointer: the name that
+    /// says it counts labels, beside ``rotation(selectingDetent:near:)``, which counts detents.
+    /// The same as ``rotation(selecting:near:)``.
+    ///
+    /// ```swift
+    /// let minutes = try DialFace(labelCount: 12, detentsPerLabel: 5)
+    /// minutes.rotation(selectingLabel: 1, near: 0)    // −π/6: label 1, detent 5
+    /// ```
+    /// - Complexity: O(1).
+    public func rotation(selectingLabel index: Int, near rotation: Double) -> Double {
+        self.rotation(selecting: index, near: rotation)
+    }
+
     /// The angle of `point` seen from `center`, in `[0, 2π)`: 0 straight up (12 o'clock),
     /// increasing clockwise on a screen whose y axis points down.
     ///
@@ -140,3 +153,36 @@ public struct DialFace: Sendable, Hashable {
         return angle < Elementary.twoPi ? angle : 0
     }
 }
+
+#if !hasFeature(Embedded)
+/// Encoded as `{"labelCount": 12, "detentsPerLabel": 5}`. Decoding validates as
+/// ``init(labelCount:detentsPerLabel:)`` does: a face out of range is a
+/// `DecodingError.dataCorrupted` whose underlying error is the ``DialError``. (Left out in
+/// Embedded Swift, which has no Codable.)
+extension DialFace: Codable {
+    /// The keys of a face's two counts.
+    enum CodingKeys: String, CodingKey {
+        case labelCount, detentsPerLabel
+    }
+
+    /// Writes the label count and the detents per label.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(labelCount, forKey: .labelCount)
+        try container.encode(detentsPerLabel, forKey: .detentsPerLabel)
+    }
+
+    /// Reads the two counts (a missing `detentsPerLabel` is 1) and validates them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let labelCount = try container.decode(Int.self, forKey: .labelCount)
+        let detentsPerLabel = try container.decodeIfPresent(Int.self, forKey: .detentsPerLabel) ?? 1
+        do {
+            try self.init(labelCount: labelCount, detentsPerLabel: detentsPerLabel)
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+}
+#endif

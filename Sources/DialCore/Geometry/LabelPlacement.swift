@@ -16,6 +16,7 @@ public struct LabelPlacement: Sendable, Hashable {
     /// dial's rotation when one was given.
     public var rotation: Double
 
+    /// A placement at `center`, turned by `rotation` radians.
     public init(center: DialPoint, rotation: Double) {
         self.center = center
         self.rotation = rotation

@@ -24,6 +24,8 @@ public struct RubberBand: Sendable, Hashable {
     /// `e`: the most the dial goes past the bound, in the same unit as the pull.
     public var extent: Double
 
+    /// The band of slope `coefficient` at the bound that approaches `extent` past it. Both are
+    /// taken as given (a ``DialConfiguration`` validates its own: `0 < c ≤ 1`, `0 < e ≤ π`).
     public init(coefficient: Double, extent: Double) {
         self.coefficient = coefficient
         self.extent = extent

@@ -20,7 +20,7 @@ extension DialRange {
     @discardableResult
     public mutating func beginDrag(_ part: Part, at touch: DialPoint, time: Double) throws(DialError) -> [DialRangeEvent] {
         guard touch.isFinite else { throw .nonFiniteTouch(touch) }
-        try carrier.check(time)
+        let time = try carrier.checked(time)
         var events: [DialRangeEvent] = []
         collect(try advanceCarrier(to: time), into: &events)
         pendingDrag = nil
@@ -53,9 +53,10 @@ extension DialRange {
     /// - Throws: ``DialError/nonFiniteTouch(_:)``, ``DialError/nonFiniteTime(_:)``,
     ///   ``DialError/timeWentBackwards(_:)``; the range is then unchanged.
     /// - Complexity: O(1) plus O(detents crossed).
+    @discardableResult
     public mutating func drag(to touch: DialPoint, time: Double) throws(DialError) -> [DialRangeEvent] {
         guard touch.isFinite else { throw .nonFiniteTouch(touch) }
-        try carrier.check(time)
+        let time = try carrier.checked(time)
         if let pending = pendingDrag { return try decide(pending, movingTo: touch, time: time) }
         guard mover != nil, carrier.isDragging else {
             var events: [DialRangeEvent] = []
@@ -77,8 +78,9 @@ extension DialRange {
     /// Outside a drag it only advances to `time`.
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func release(time: Double) throws(DialError) -> [DialRangeEvent] {
-        try carrier.check(time)
+        let time = try carrier.checked(time)
         if pendingDrag != nil {
             // Nothing moved: the range rests where it was.
             pendingDrag = nil
@@ -110,8 +112,9 @@ extension DialRange {
     ///   ``Dial/maximumLabelsPerCall``, or the target (added to the one in flight) would lie
     ///   more than that many detents away. The range is then unchanged.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func step(_ part: Part, by detents: Int, time: Double) throws(DialError) -> [DialRangeEvent] {
-        try carrier.check(time)
+        let time = try carrier.checked(time)
         guard detents.magnitude <= UInt(Dial.maximumLabelsPerCall) else {
             throw .excessiveTravel(Double(detents).magnitude, limit: Dial.maximumLabelsPerCall)
         }
@@ -126,6 +129,7 @@ extension DialRange {
     /// rest or held, nothing happens.
     /// - Throws: ``DialError/nonFiniteTime(_:)``, ``DialError/timeWentBackwards(_:)``.
     /// - Complexity: O(1) plus O(events); no allocation when there is no event.
+    @discardableResult
     public mutating func advance(to time: Double) throws(DialError) -> [DialRangeEvent] {
         let dialEvents = try advanceCarrier(to: time)
         // The usual frame: nothing crossed, nothing met, no rest (the carrier rests with an event).

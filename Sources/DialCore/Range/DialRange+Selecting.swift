@@ -43,8 +43,9 @@ extension DialRange {
     ///   that far from its target: from rest a selection moves at most `n` detents). The range
     ///   is then unchanged.
     /// - Complexity: O(1) plus O(events).
+    @discardableResult
     public mutating func select(start: Int, span: Int, time: Double) throws(DialError) -> [DialRangeEvent] {
-        try carrier.check(time)
+        let time = try carrier.checked(time)
         let fromStart = restingStart ?? self.start
         let fromSpan = restingSpan ?? self.span
         let lower = spanLimits.lowerBound, upper = spanLimits.upperBound

@@ -45,6 +45,7 @@ public struct DialRange: Sendable {
 
     /// What a touch holds: a handle, or the arc between them.
     public enum Part: Sendable, Hashable {
+        /// One of the two handles: dragging it changes the span (see ``Handle``).
         case handle(Handle)
         /// The arc from the start clockwise to the end: dragging it turns both handles.
         case arc
@@ -227,5 +228,85 @@ extension DialRange: CustomStringConvertible {
     public var description: String {
         let state = isSettled ? "resting" : isDragging ? "dragging" : "moving"
         return "DialRange(\(face.detentCount) detents, start \(start), span \(span), limits \(spanLimits), \(state))"
+    }
+}
+
+extension DialRange.Handle: CustomStringConvertible {
+    /// The case's name: `start` or `end`.
+    public var description: String {
+        switch self {
+        case .start: "start"
+        case .end: "end"
+        }
+    }
+}
+
+extension DialRange.Part: CustomStringConvertible {
+    /// The case as it is written in Swift: `handle(start)`, `handle(end)` or `arc`.
+    public var description: String {
+        switch self {
+        case .handle(let handle): "handle(\(handle.description))"
+        case .arc: "arc"
+        }
+    }
+}
+
+#if !hasFeature(Embedded)
+/// Encoded as its ``description``, `"start"` or `"end"` (left out in Embedded Swift, which has no
+/// Codable).
+extension DialRange.Handle: Codable {
+    /// Writes the case's name.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    /// Reads the case's name; another string is a `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch try container.decode(String.self) {
+        case "start": self = .start
+        case "end": self = .end
+        case let other: throw DecodingError.dataCorruptedError(in: container, debugDescription: "no handle \(other)")
+        }
+    }
+}
+
+/// Encoded as a string: the handle's name (`"start"`, `"end"`) or `"arc"` (left out in Embedded
+/// Swift, which has no Codable).
+extension DialRange.Part: Codable {
+    /// Writes `"start"`, `"end"` or `"arc"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .handle(let handle): try container.encode(handle.description)
+        case .arc: try container.encode("arc")
+        }
+    }
+
+    /// Reads `"start"`, `"end"` or `"arc"`; another string is a `DecodingError.dataCorrupted`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        switch try container.decode(String.self) {
+        case "start": self = .handle(.start)
+        case "end": self = .handle(.end)
+        case "arc": self = .arc
+        case let other: throw DecodingError.dataCorruptedError(in: container, debugDescription: "no part \(other)")
+        }
+    }
+}
+#endif
+
+// MARK: - Hashing
+
+extension DialRange: Hashable {
+    /// Hashes what `==` compares (a part of it is enough: equal ranges hash alike).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(face)
+        hasher.combine(radius)
+        hasher.combine(spanLimits)
+        hasher.combine(anchorStart)
+        hasher.combine(anchorSpan)
+        hasher.combine(carrier)
     }
 }

@@ -3,6 +3,19 @@
 /// Every throwing call of DialCore leaves its receiver exactly as it was when it throws.
 /// Equality compares `Double` payloads by bit pattern, so two NaN payloads are equal and a
 /// test can assert the exact error: `#expect(throws: DialError.nonFiniteTime(.nan)) { … }`.
+///
+/// Every throwing call names `DialError` as its only error (typed throws): in a
+/// `do throws(DialError)` a `catch` sees the case without a cast.
+///
+/// ```swift
+/// do throws(DialError) {
+///     _ = try dial.advance(to: frameTime)
+/// } catch .timeWentBackwards(let time) {
+///     log("a frame at \(time) came more than Dial.timeTolerance late")   // the dial is unchanged
+/// } catch {
+///     log("\(error)")         // its description names the value and the rule
+/// }
+/// ```
 public enum DialError: Error, Sendable, CustomStringConvertible {
     /// A face needs at least one label, and at most ``DialFace/maximumLabelCount``.
     case invalidLabelCount(Int)
@@ -53,6 +66,8 @@ public enum DialError: Error, Sendable, CustomStringConvertible {
     /// field, finite and greater than zero); this is the handle radius given.
     case invalidHandleRadius(Double)
 
+    /// The error in words, naming the offending value and the rule it broke:
+    /// `invalid radius 0.0: it must be finite and greater than zero`.
     public var description: String {
         switch self {
         case .invalidLabelCount(let count):
@@ -101,7 +116,9 @@ public enum DialError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-extension DialError: Equatable {
+extension DialError: Hashable {
+    /// Whether two errors are the same case with the same payloads, `Double`s compared by bit
+    /// pattern (so two NaN payloads are equal, and `0.0` and `-0.0` are not).
     public static func == (lhs: DialError, rhs: DialError) -> Bool {
         switch (lhs, rhs) {
         case let (.invalidLabelCount(a), .invalidLabelCount(b)), let (.valueOutOfBounds(a), .valueOutOfBounds(b)),
@@ -130,6 +147,35 @@ extension DialError: Equatable {
             a.x.bitPattern == b.x.bitPattern && a.y.bitPattern == b.y.bitPattern
         default:
             false
+        }
+    }
+}
+
+extension DialError {
+    /// Hashes the case and its payloads, `Double`s by bit pattern, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .invalidLabelCount(let a): hasher.combine(0); hasher.combine(a)
+        case let .invalidDetentCount(a, b, c): hasher.combine(1); hasher.combine(a); hasher.combine(b); hasher.combine(c)
+        case .valueOutOfBounds(let a): hasher.combine(2); hasher.combine(a)
+        case let .valueOutOfRange(a, b): hasher.combine(3); hasher.combine(a); hasher.combine(b)
+        case .invalidRadius(let a): hasher.combine(4); hasher.combine(a.bitPattern)
+        case .invalidDecelerationRate(let a): hasher.combine(5); hasher.combine(a.bitPattern)
+        case .nonFiniteVelocity(let a): hasher.combine(6); hasher.combine(a.bitPattern)
+        case .nonFiniteDistance(let a): hasher.combine(7); hasher.combine(a.bitPattern)
+        case .unreachableDistance(let a): hasher.combine(8); hasher.combine(a.bitPattern)
+        case .nonFiniteDisplacement(let a): hasher.combine(9); hasher.combine(a.bitPattern)
+        case .invalidSpringResponse(let a): hasher.combine(10); hasher.combine(a.bitPattern)
+        case .invalidDampingRatio(let a): hasher.combine(11); hasher.combine(a.bitPattern)
+        case let .invalidConfiguration(p, a): hasher.combine(12); hasher.combine(p); hasher.combine(a.bitPattern)
+        case .nonFiniteTime(let a): hasher.combine(13); hasher.combine(a.bitPattern)
+        case .timeWentBackwards(let a): hasher.combine(14); hasher.combine(a.bitPattern)
+        case .nonFiniteTouch(let a): hasher.combine(15); hasher.combine(a.x.bitPattern); hasher.combine(a.y.bitPattern)
+        case .nonFiniteOffset(let a): hasher.combine(16); hasher.combine(a.x.bitPattern); hasher.combine(a.y.bitPattern)
+        case let .excessiveTravel(a, b): hasher.combine(17); hasher.combine(a.bitPattern); hasher.combine(b)
+        case let .invalidSpanLimits(a, b): hasher.combine(18); hasher.combine(a); hasher.combine(b)
+        case .spanOutsideLimits(let a): hasher.combine(19); hasher.combine(a)
+        case .invalidHandleRadius(let a): hasher.combine(20); hasher.combine(a.bitPattern)
         }
     }
 }
