@@ -22,7 +22,7 @@ import Testing
         try files.createSymbolicLink(atPath: folder + "/checkout/dial", withDestinationPath: root)
         let manifest = folder + "/Package.swift"
         let text = try String(contentsOfFile: manifest, encoding: .utf8)
-        let remote = #".package(url: "https://github.com/dial-picker/dial.git", from: "1.0.0")"#
+        let remote = #".package(url: "https://github.com/dial-engine/dial.git", from: "1.0.0")"#
         guard text.contains(remote) else { throw ProcessHarnessError.invalidArgument("the fixture names its dependency as a user does: \(remote)") }
         try text.replacingOccurrences(of: remote, with: #".package(path: "checkout/dial")"#)
             .write(toFile: manifest, atomically: true, encoding: .utf8)

@@ -7,7 +7,7 @@ import PackageDescription
 let package = Package(
     name: "PropertyConsumer",
     dependencies: [
-        .package(url: "https://github.com/dial-picker/dial.git", from: "1.0.0"),
+        .package(url: "https://github.com/dial-engine/dial.git", from: "1.0.0"),
     ],
     targets: [
         .target(name: "Counter", path: "Sources/Counter"),
