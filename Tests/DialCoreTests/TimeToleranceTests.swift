@@ -1,4 +1,5 @@
 import DialCore
+import PropertyTesting
 import Testing
 
 /// A time at most `Dial.timeTolerance` (20 ms) before the last call's is taken as the dial's own;
