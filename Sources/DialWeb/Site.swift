@@ -28,13 +28,14 @@ public struct Site: Sendable {
 
     /// The element's own files, sorted: every file of the site but the demo pages (the one
     /// module, its source map `dial-picker.js.map`, which only a debugger fetches, `dial.wasm`,
-    /// `dial-picker.d.ts`). The web package (``WebPackage``) is these files.
+    /// `dial-range.wasm`, `dial-picker.d.ts`). The web package (``WebPackage``) is these files.
     public var elementFiles: [String] { files.keys.filter { !Self.demoFiles.contains($0) }.sorted() }
 
     /// The site made from `folder` (the page's own files: the module sources, joined into
     /// `dial-picker.js` with ``versionModule`` and made small by `minifier` where there is one,
     /// with its source map `dial-picker.js.map`, and every other file of its top level, copied as
-    /// it is) and the module at `module` as `dial.wasm`.
+    /// it is) and the engine's modules: the one at `module` as `dial.wasm`, and each other of
+    /// ``EngineModule/all`` from beside it (`dial-range.wasm`).
     /// - Throws: ``WebError/unreadable(_:)``, and what ``ModuleMinifier/minify(_:map:as:)`` throws.
     public static func assemble(folder: String, module: String, minifier: ModuleMinifier? = .onPath()) throws(WebError) -> Site {
         let manager = FileManager.default
@@ -64,8 +65,11 @@ public struct Site: Sendable {
             files["dial-picker.js"] = Array((joined.text + "//# sourceMappingURL=dial-picker.js.map\n").utf8)
             files["dial-picker.js.map"] = Array(joined.map.json(file: "dial-picker.js").utf8)
         }
-        guard let wasm = manager.contents(atPath: module) else { throw .unreadable(module) }
-        files["dial.wasm"] = [UInt8](wasm)
+        for engine in EngineModule.all {
+            let path = engine.path(besides: module)
+            guard let wasm = manager.contents(atPath: path) else { throw .unreadable(path) }
+            files[engine.fileName] = [UInt8](wasm)
+        }
         return Site(files: files)
     }
 

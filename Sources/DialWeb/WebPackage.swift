@@ -67,6 +67,7 @@ public struct WebPackage: Sendable, Equatable {
                   "default": \(json("./" + entryModule))
                 },
                 "./dial.wasm": "./dial.wasm",
+                "./dial-range.wasm": "./dial-range.wasm",
                 "./package.json": "./package.json"
               },
               "types": \(json("./" + typesFile)),

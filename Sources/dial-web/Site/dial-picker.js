@@ -12,7 +12,7 @@
 // detent crossed (its detail the detent). Writing `value` fires nothing. README.md's "In a web
 // page" is the whole surface.
 
-import { loadEngine, bitsOf, NOTHING } from './dial-engine.js';
+import { loadEngine, bitsOf, NOTHING, DIAL_ENGINE, RANGE_ENGINE } from './dial-engine.js';
 import { makeMode, RADIUS, HANDLE_RADIUS } from './dial-modes.js';
 import { SETTING_ATTRIBUTES, SettingError, attributeTexts, hourCycleSetting } from './dial-settings.js';
 import { Words, languageOf } from './dial-words.js';
@@ -32,16 +32,27 @@ const TYPING_PAUSE = 1000;
 export const FIRST_DRAW_MARK = 'dial-picker-first-draw';
 let firstDrawMarked = false;
 
-/** The engine's exports once loaded (the download starts with this module): an element drawn
- *  before then takes it over when it arrives. */
-let engine = null;
-/** Why the engine did not load, if it did not: the dials keep showing their values and take
- *  no input (said once on the console for the page). */
-let engineFailure = null;
-const engineLoaded = loadEngine().then((exports) => { engine = exports; }, (error) => {
-  engineFailure = error;
-  console.warn(`dial-picker: the engine did not load: ${error.message}; the dials show their values and take no input`);
-});
+/** Each engine module a page's modes use (DIAL_ENGINE, RANGE_ENGINE), by file: `exports` once
+ *  loaded, or `failure`, why it did not load (its dials keep showing their values and take no
+ *  input, said once on the console for the page), and `loaded`, settled when one of them is
+ *  set. Its download starts when the first dial that needs it is drawn: an element drawn before
+ *  then takes it over when it arrives, and a page with no range never fetches the range's. */
+const engines = new Map();
+
+/** The engine module of `mode`, its download started. */
+function engineOf(mode) {
+  const file = mode.kind === 'range' ? RANGE_ENGINE : DIAL_ENGINE;
+  let entry = engines.get(file);
+  if (!entry) {
+    entry = { exports: null, failure: null };
+    entry.loaded = loadEngine(file).then((exports) => { entry.exports = exports; }, (error) => {
+      entry.failure = error;
+      console.warn(`dial-picker: the engine did not load: ${error.message}; the dials show their values and take no input`);
+    });
+    engines.set(file, entry);
+  }
+  return entry;
+}
 
 const STYLE = `
 :host { display: inline-block; width: 300px; aspect-ratio: 1; touch-action: none; user-select: none;
@@ -145,16 +156,17 @@ export class DialPicker extends HTMLElement {
     this.#reducedMotionQuery.addEventListener('change', this.#onReducedMotion);
     this.#resize.observe(this);
     this.#rebuild();
-    if (!engine && !engineFailure) engineLoaded.then(() => this.#attach());
   }
 
   /** The engine is in: the mode makes its dial there, on the value shown (nothing drawn moves;
    *  a mode made since the engine loaded has it already), and the input that waited for it
    *  runs, in order. */
   #attach() {
-    if (!engine) { this.#waiting = []; return; }  // it did not load: nothing that waits will run
     if (!this.#mode) return;
-    if (!this.#mode.engine) this.#mode.attach(engine);
+    const { exports, failure } = engineOf(this.#mode);
+    if (failure) { this.#waiting = []; return; }  // it did not load: nothing that waits will run
+    if (!exports) return;  // the mode was made again for the other engine: its arrival attaches it
+    if (!this.#mode.engine) this.#mode.attach(exports);
     const waiting = this.#waiting;
     this.#waiting = [];
     for (const { run } of waiting) run();
@@ -165,7 +177,7 @@ export class DialPicker extends HTMLElement {
    *  the engine did not load. */
   #whenLive(run, pointer = false) {
     if (this.#mode?.engine) run();
-    else if (!engineFailure) this.#waiting.push({ run, pointer });
+    else if (this.#mode && !engineOf(this.#mode).failure) this.#waiting.push({ run, pointer });
   }
 
   /** A removed element lets go of its engine dial; its value is kept for when it comes back,
@@ -344,7 +356,9 @@ export class DialPicker extends HTMLElement {
     this.#good = texts;
     this.#mode?.destroy();
     this.#mode = made;
-    if (engine) made.attach(engine);
+    const engine = engineOf(made);
+    if (engine.exports) made.attach(engine.exports);
+    else if (!engine.failure) engine.loaded.then(() => this.#attach());
     this.#valueText = null;
     if (previous !== null) {
       const parsed = made.parse(previous);
