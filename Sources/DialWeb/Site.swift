@@ -28,15 +28,20 @@ public struct Site: Sendable {
     /// ones and the element.
     public static let moduleSources = sharedSources + ["dial-picker.js"]
 
+    /// The server render's sources, joined into `dial-render.js`: the shared ones and the render,
+    /// which imports nothing from a browser (a page's server runs it, in Node or any JavaScript).
+    public static let renderSources = sharedSources + ["dial-render.js"]
+
     /// Each module the site joins, by its name in the site: its sources, the last its entry.
-    public static let modules = [("dial-picker.js", moduleSources)]
+    public static let modules = [("dial-picker.js", moduleSources), ("dial-render.js", renderSources)]
 
     /// The text of ``versionModule``.
     public static let versionSource = "export const version = '\(DialVersion.string)';\n"
 
     /// The element's own files, sorted: every file of the site but the demo pages (its module,
     /// its source map `dial-picker.js.map`, which only a debugger fetches, `dial.wasm`,
-    /// `dial-range.wasm`, `dial-picker.d.ts`). The web package (``WebPackage``) is these files.
+    /// `dial-range.wasm`, `dial-picker.d.ts`, and the server render `dial-render.js` with its
+    /// map and `dial-render.d.ts`). The web package (``WebPackage``) is these files.
     public var elementFiles: [String] { files.keys.filter { !Self.demoFiles.contains($0) }.sorted() }
 
     /// The site made from `folder` (the page's own files: the sources of each of ``modules``,

@@ -47,6 +47,11 @@ do {
         say(WebOptions.usage + "\n")
     case .version:
         say("dial-web \(DialVersion.string)\n")
+    case .render(let attributes, let content):
+        guard let render = ServerRender.onPath() else { fail(.renderNeedsNode, status: 1) }
+        let drawn = try render.render(module: ServerRender.module(folder: layout.siteFolder), attributes: attributes, content: content)
+        say(drawn.warnings, to: 2)
+        say(drawn.markup)
     case .write(let folder):
         let site = try Site.assemble(folder: layout.siteFolder, module: builder.build(), minifier: minifier)
         try site.write(to: folder)

@@ -337,7 +337,7 @@ export class DialPicker extends HTMLElement {
    *  that differs is replaced, with a warning; the value is the element's either way). */
   #draw() {
     const tree = drawResting(this.#mode, this.#words, this.#flags);
-    const served = this.#served?.querySelector(':scope > svg');
+    const served = [...(this.#served?.children ?? [])].find((node) => node.localName === 'svg');
     this.#served = null;
     if (!served || !adoptTree(tree.root, served, PAGE_ATTRIBUTES)) {
       if (served) this.#warn('its drawing in the page is not the one it draws (another version, or edited); drawn afresh');
