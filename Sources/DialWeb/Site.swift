@@ -26,7 +26,7 @@ public struct Site: Sendable {
 
     /// The element's module sources, joined into `dial-picker.js` (``ModuleBundle``): the shared
     /// ones and the element.
-    public static let moduleSources = sharedSources + ["dial-picker.js"]
+    public static let moduleSources = sharedSources + ["dial-native.js", "dial-picker.js"]
 
     /// The server render's sources, joined into `dial-render.js`: the shared ones and the render,
     /// which imports nothing from a browser (a page's server runs it, in Node or any JavaScript).

@@ -21,6 +21,7 @@ import { buildTree, adoptTree, ON_PAGE } from './dial-tree.js';
 import { showValue, showRange, showNames, ringDegrees, PAGE_ATTRIBUTES } from './dial-shown.js';
 import { modeFromSettings, restOnValue } from './dial-made.js';
 import { STYLE } from './dial-style.js';
+import { nativeInputOf, nativeSettings } from './dial-native.js';
 import { formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange } from './dial-values.js';
 import { version } from './dial-version.js';
 
@@ -117,7 +118,10 @@ export class DialPicker extends HTMLElement {
   /** Draws the dial at once, at rest, from its attributes; the engine takes it over when it
    *  has loaded (input before that waits for it). */
   connectedCallback() {
-    if (!this.#upgraded) this.#takeOverProperties();
+    if (!this.#upgraded) {
+      this.#takeNativeInput();
+      this.#takeOverProperties();
+    }
     this.#reducedMotionQuery.addEventListener('change', this.#onReducedMotion);
     this.#resize.observe(this);
     this.#rebuild();
@@ -159,6 +163,19 @@ export class DialPicker extends HTMLElement {
       this.#mode.destroy();
       this.#mode = null;
     }
+  }
+
+  /** A native input inside (what a page without script uses): the element takes the settings it
+   *  lacks from it (a value the input changed from its default too), then hides it and leaves
+   *  it out of the form, where the element is the one field. The input's own value is left. */
+  #takeNativeInput() {
+    const input = nativeInputOf(this);
+    if (!input) return;
+    const { attributes, value } = nativeSettings(input);
+    for (const [name, text] of Object.entries(attributes)) if (!this.hasAttribute(name)) this.setAttribute(name, text);
+    if (value !== null && !Object.hasOwn(this, 'value')) this.value = value;
+    input.hidden = true;
+    input.disabled = true;
   }
 
   /** A property set before the element was defined is an own property that hides the class's:

@@ -35,6 +35,8 @@ text { font-family: var(--dial-font); text-anchor: middle; dominant-baseline: ce
 .thumb:focus-visible, .thumb.keyed:focus { stroke: var(--dial-accent); stroke-width: 3px; stroke-dasharray: 4 3; }
 .thumb.handle:focus-visible, .thumb.handle.keyed:focus { stroke: var(--dial-text); stroke-dasharray: none; }
 .small-size .labels, .small-size .hours, .small-size .pointer { display: none; }
+:host { position: relative; }
+::slotted(input), ::slotted(select) { position: absolute; left: 50%; top: 78%; transform: translate(-50%, -50%); max-width: 90%; }
 @media (forced-colors: active) {
   :host { --dial-accent: Highlight; --dial-face: Canvas; --dial-text: CanvasText; --dial-arc: Highlight; }
   svg { forced-color-adjust: none; }
