@@ -56,6 +56,7 @@ do {
         let site = try Site.assemble(folder: layout.siteFolder, module: builder.build(), minifier: minifier)
         try site.write(to: folder)
         say("dial-web: wrote \(site.files.count) files to \(folder): \(made(site, minifier, builder))\n")
+        say("dial-web: \(try PageWeight.summary(of: site))\n")
     case .package(let folder):
         // A package is what a release ships: never the larger files a build without the tools makes.
         try WebPackage.requireTools(minifier: minifier, optimizer: builder.optimizer)
