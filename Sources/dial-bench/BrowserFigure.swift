@@ -41,6 +41,16 @@ enum BrowserFigure {
         site.files["element.html"] = Array(ElementFigure.elementPage.utf8)
         site.files["element-preload.html"] = Array(ElementFigure.preloadPage.utf8)
         site.files["static.html"] = Array(ElementFigure.staticPage.utf8)
+        site.files["range.html"] = Array(ElementFigure.rangePage.utf8)
+        // The server-rendered pages, where node can run the render (dial-web render's).
+        if let render = ServerRender.onPath() {
+            let module = try ServerRender.module(folder: PackageLayout.current.siteFolder)
+            let dial = [ServerRender.Attribute(name: "mode", value: "minutes"), ServerRender.Attribute(name: "value", value: "20")]
+            let markup = try render.render(module: module, attributes: dial, content: "").markup
+            site.files["served.html"] = Array(ElementFigure.servedPage(markup).utf8)
+            site.files["take-over.html"] = Array(ElementFigure.costPage(markup).utf8)
+            site.files["draw.html"] = Array(ElementFigure.costPage(#"<dial-picker mode="minutes" value="20"></dial-picker>"#).utf8)
+        }
         if let baseline {
             for name in ["dial-picker.js", "dial.wasm"] {
                 guard let bytes = FileBytes.read(baseline + "/" + name) else { throw WebError.unreadable(baseline + "/" + name) }
