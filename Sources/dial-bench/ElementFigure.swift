@@ -67,8 +67,10 @@ enum ElementFigure {
         """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">\(head)
         <script>window.drawnAt = null; window.liveAt = null; window.shifts = null;
-        try { new PerformanceObserver((list) => { for (const e of list.getEntries()) shifts = (shifts ?? 0) + e.value; })
-          .observe({ type: 'layout-shift', buffered: true }); shifts = 0; } catch {}
+        if (PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) {
+          shifts = 0;
+          new PerformanceObserver((list) => { for (const e of list.getEntries()) shifts += e.value; }).observe({ type: 'layout-shift', buffered: true });
+        }
         const box = () => JSON.stringify((document.querySelector('dial-picker') ?? document.querySelector('svg'))?.getBoundingClientRect());
         const look = (t) => {
           if (drawnAt === null && \(drawn)) { drawnAt = t; window.drawnBox = box(); }
