@@ -37,9 +37,10 @@ enum ElementFigure {
         <text x="150" y="24" text-anchor="middle">00</text><text x="150" y="146" text-anchor="middle">20</text></svg>
         """, drawn: "document.querySelector('svg')", live: "true")
     /// The element's page served with its dial drawn (`dial-web render`'s markup of the same
-    /// element, a declarative shadow root), the module loaded as on the element's page.
+    /// element, a declarative shadow root), the module loaded `async`, so that it never holds the
+    /// document's parsing end (and with it WebKit's first paint) back.
     static func servedPage(_ markup: String) -> String {
-        page(head: #"<script type="module" src="dial-picker.js"></script>"#, body: markup,
+        page(head: #"<script type="module" async src="dial-picker.js"></script>"#, body: markup,
              drawn: elementDrawn, live: "document.querySelector('dial-picker')?.ready")
     }
     /// A page with one range dial, for what a range page loads.

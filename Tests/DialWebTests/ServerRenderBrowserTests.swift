@@ -136,6 +136,8 @@ extension PickerBrowserTests {
                 try Self.loadModule(page)
                 let kept: [Bool] = try PickerPage.read(page, "['t', 'r'].map((id, i) => picker(id).shadowRoot.querySelector('svg') === before[i][0] && JSON.stringify(picker(id).getBoundingClientRect()) === before[i][1])")
                 #expect(kept == [true, true], "the same nodes, the same boxes")
+                #expect(try PickerPage.read(page, "['t', 'r'].map((id) => inFrame().getComputedStyle(picker(id).shadowRoot.querySelector('svg')).cursor)", as: [String].self) == ["grab", "grab"],
+                        "styled by the served <style>")
                 let records: [String] = try PickerPage.read(page, "[...records, ...observers.flatMap((o) => o.takeRecords().map((r) => r.type))]")
                 #expect(records.isEmpty, "nothing drawn again: \(records)")
                 #expect(try PickerPage.read(page, "inFrame().warnings", as: [String].self).isEmpty)
@@ -164,6 +166,8 @@ extension PickerBrowserTests {
                 try Self.loadModule(page)
                 #expect(try PickerPage.read(page, "picker('t').shadowRoot.querySelector('svg') !== before", as: Bool.self), "drawn afresh")
                 #expect(try PickerPage.read(page, "picker('t').shadowRoot.querySelectorAll('svg').length", as: Int.self) == 1)
+                #expect(try PickerPage.read(page, "inFrame().getComputedStyle(picker('t').shadowRoot.querySelector('svg')).cursor", as: String.self) == "grab",
+                        "the fresh drawing has the element's style sheet (the served <style> went with the served drawing)")
                 #expect(try PickerPage.read(page, "[...picker('t').shadowRoot.querySelectorAll('.label')].some((l) => l.textContent === 'XV')", as: Bool.self) == false)
                 let warnings: [String] = try PickerPage.read(page, "inFrame().warnings")
                 #expect(warnings.count == 1 && warnings.first?.contains("drawn afresh") == true, "\(warnings)")

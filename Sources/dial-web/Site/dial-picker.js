@@ -106,10 +106,16 @@ export class DialPicker extends HTMLElement {
 
   constructor() {
     super();
+    // A served drawing carries the style sheet in its own <style>; the element's own drawing adopts it.
+    if (!this.#served?.querySelector('style')) this.#adoptStyle();
+    this.#root.addEventListener('focusin', () => this.#name());
+  }
+
+  /** The style sheet, made once for the page, adopted by the shadow root. */
+  #adoptStyle() {
     styleSheet ??= new CSSStyleSheet();
     if (styleSheet.cssRules.length === 0) styleSheet.replaceSync(STYLE);
     this.#root.adoptedStyleSheets = [styleSheet];
-    this.#root.addEventListener('focusin', () => this.#name());
   }
 
   /** Reduce Motion turned on or off while the element is in a document: the mode's next motion takes it. */
@@ -357,7 +363,10 @@ export class DialPicker extends HTMLElement {
     const served = [...(this.#served?.children ?? [])].find((node) => node.localName === 'svg');
     this.#served = null;
     if (!served || !adoptTree(tree.root, served, PAGE_ATTRIBUTES)) {
-      if (served) this.#warn('its drawing in the page is not the one it draws (another version, or edited); drawn afresh');
+      if (served) {
+        this.#warn('its drawing in the page is not the one it draws (another version, or edited); drawn afresh');
+        this.#adoptStyle();
+      }
       const slot = document.createElement('slot');
       this.#root.replaceChildren(buildTree(tree.root, document), slot);
     }
