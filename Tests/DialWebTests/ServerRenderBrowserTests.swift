@@ -150,6 +150,10 @@ extension PickerBrowserTests {
                 #expect(try PickerPage.read(page, "picker('t').value", as: String.self) == "21:45")
                 let shifts: [Double] = try PickerPage.read(page, "inFrame().shifts")
                 #expect(shifts.reduce(0, +) == 0, "layout shifts \(shifts)")
+                // Made again by a setting changed: drawn afresh, and still styled.
+                try page.evaluate("picker('t').setAttribute('step', '10'); true")
+                try page.wait(for: "picker('t').shadowRoot.querySelector('svg') !== before[0][0]")
+                #expect(try PickerPage.read(page, "inFrame().getComputedStyle(picker('t').shadowRoot.querySelector('svg')).cursor", as: String.self) == "grab")
             }
         }
 

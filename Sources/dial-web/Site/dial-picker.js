@@ -363,10 +363,9 @@ export class DialPicker extends HTMLElement {
     const served = [...(this.#served?.children ?? [])].find((node) => node.localName === 'svg');
     this.#served = null;
     if (!served || !adoptTree(tree.root, served, PAGE_ATTRIBUTES)) {
-      if (served) {
-        this.#warn('its drawing in the page is not the one it draws (another version, or edited); drawn afresh');
-        this.#adoptStyle();
-      }
+      if (served) this.#warn('its drawing in the page is not the one it draws (another version, or edited); drawn afresh');
+      // A drawing made here replaces a served <style> too: the adopted sheet styles it.
+      this.#adoptStyle();
       const slot = document.createElement('slot');
       this.#root.replaceChildren(buildTree(tree.root, document), slot);
     }
