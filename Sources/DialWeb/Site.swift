@@ -17,55 +17,70 @@ public struct Site: Sendable {
     /// `dial-picker.js` with the sources.
     public static let versionModule = "dial-version.js"
 
-    /// The element's module sources, each after the ones it imports: ``versionModule`` and the
-    /// files of `Sources/dial-web/Site`, joined into `dial-picker.js` (``ModuleBundle``).
-    public static let moduleSources = [versionModule, "dial-values.js", "dial-words.js", "dial-engine.js",
-                                       "dial-resting.js", "dial-settings.js", "dial-modes.js", "dial-face.js",
-                                       "dial-picker.js"]
+    /// What the element and its server render share, each source after the ones it imports:
+    /// ``versionModule`` and files of `Sources/dial-web/Site` (the values, the words, the modes
+    /// over the engine, the drawing as a tree, the style sheet).
+    static let sharedSources = [versionModule, "dial-values.js", "dial-words.js", "dial-engine.js",
+                                "dial-resting.js", "dial-settings.js", "dial-modes.js", "dial-tree.js", "dial-shown.js",
+                                "dial-face.js", "dial-style.js", "dial-made.js"]
+
+    /// The element's module sources, joined into `dial-picker.js` (``ModuleBundle``): the shared
+    /// ones and the element.
+    public static let moduleSources = sharedSources + ["dial-native.js", "dial-picker.js"]
+
+    /// The server render's sources, joined into `dial-render.js`: the shared ones and the render,
+    /// which imports nothing from a browser (a page's server runs it, in Node or any JavaScript).
+    public static let renderSources = sharedSources + ["dial-render.js"]
+
+    /// Each module the site joins, by its name in the site: its sources, the last its entry.
+    public static let modules = [("dial-picker.js", moduleSources), ("dial-render.js", renderSources)]
 
     /// The text of ``versionModule``.
     public static let versionSource = "export const version = '\(DialVersion.string)';\n"
 
-    /// The element's own files, sorted: every file of the site but the demo pages (the one
-    /// module, its source map `dial-picker.js.map`, which only a debugger fetches, `dial.wasm`,
-    /// `dial-picker.d.ts`). The web package (``WebPackage``) is these files.
+    /// The element's own files, sorted: every file of the site but the demo pages (its module,
+    /// its source map `dial-picker.js.map`, which only a debugger fetches, `dial.wasm`,
+    /// `dial-range.wasm`, `dial-picker.d.ts`, and the server render `dial-render.js` with its
+    /// map and `dial-render.d.ts`). The web package (``WebPackage``) is these files.
     public var elementFiles: [String] { files.keys.filter { !Self.demoFiles.contains($0) }.sorted() }
 
-    /// The site made from `folder` (the page's own files: the module sources, joined into
-    /// `dial-picker.js` with ``versionModule`` and made small by `minifier` where there is one,
-    /// with its source map `dial-picker.js.map`, and every other file of its top level, copied as
-    /// it is) and the module at `module` as `dial.wasm`.
+    /// The site made from `folder` (the page's own files: the sources of each of ``modules``,
+    /// joined into it with ``versionModule`` and made small by `minifier` where there is one,
+    /// with its source map beside it (`dial-picker.js.map`), and every other file of its top
+    /// level, copied as it is) and the engine's modules: the one at `module` as `dial.wasm`, and each other of
+    /// ``EngineModule/all`` from beside it (`dial-range.wasm`).
     /// - Throws: ``WebError/unreadable(_:)``, and what ``ModuleMinifier/minify(_:map:as:)`` throws.
     public static func assemble(folder: String, module: String, minifier: ModuleMinifier? = .onPath()) throws(WebError) -> Site {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { throw .unreadable(folder) }
         var files: [String: [UInt8]] = [:]
-        var sources: [(name: String, text: String)] = []
-        for name in Self.moduleSources {
-            if name == versionModule {
-                sources.append((name, versionSource))
-                continue
-            }
+        var texts: [String: String] = [versionModule: versionSource]
+        for name in Set(Self.modules.flatMap(\.1)) where name != versionModule {
             let path = folder + "/" + name
             guard let data = manager.contents(atPath: path) else { throw .unreadable(path) }
-            sources.append((name, String(decoding: data, as: UTF8.self)))
+            texts[name] = String(decoding: data, as: UTF8.self)
         }
-        for name in names where !name.hasPrefix(".") && !Self.moduleSources.contains(name) {
+        for name in names where !name.hasPrefix(".") && texts[name] == nil {
             let path = folder + "/" + name
             guard let data = manager.contents(atPath: path) else { throw .unreadable(path) }
             files[name] = [UInt8](data)
         }
-        let joined = ModuleBundle.joinMapped(sources)
-        if let minifier {
-            let minified = try minifier.minify(joined.text, map: joined.map, as: "dial-picker.js")
-            files["dial-picker.js"] = Array(minified.module.utf8)
-            files["dial-picker.js.map"] = Array(minified.map.utf8)
-        } else {
-            files["dial-picker.js"] = Array((joined.text + "//# sourceMappingURL=dial-picker.js.map\n").utf8)
-            files["dial-picker.js.map"] = Array(joined.map.json(file: "dial-picker.js").utf8)
+        for (module, sources) in Self.modules {
+            let joined = ModuleBundle.joinMapped(sources.map { ($0, texts[$0] ?? "") })
+            if let minifier {
+                let minified = try minifier.minify(joined.text, map: joined.map, as: module)
+                files[module] = Array(minified.module.utf8)
+                files[module + ".map"] = Array(minified.map.utf8)
+            } else {
+                files[module] = Array((joined.text + "//# sourceMappingURL=\(module).map\n").utf8)
+                files[module + ".map"] = Array(joined.map.json(file: module).utf8)
+            }
         }
-        guard let wasm = manager.contents(atPath: module) else { throw .unreadable(module) }
-        files["dial.wasm"] = [UInt8](wasm)
+        for engine in EngineModule.all {
+            let path = engine.path(besides: module)
+            guard let wasm = manager.contents(atPath: path) else { throw .unreadable(path) }
+            files[engine.fileName] = [UInt8](wasm)
+        }
         return Site(files: files)
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import ProcessHarness
 
-/// Builds `dial.wasm`, the engine for the page: `DialCore` and its exports (`DialWasm`, with
-/// `DialWasmRuntime`) compiled by Embedded Swift for `wasm32-unknown-none-wasm` in a scratch path
-/// of their own, then linked by the toolchain's `wasm-ld` into a module with no entry point
+/// Builds `dial.wasm` and `dial-range.wasm`, the engine for the page (``EngineModule``): `DialCore`
+/// and its exports (`DialWasm`, with `DialWasmRuntime`) compiled by Embedded Swift for
+/// `wasm32-unknown-none-wasm` in a scratch path of their own, then linked by the toolchain's
+/// `wasm-ld` into a module with no entry point, once for each
 /// whose imports are the `Math` functions the page supplies, then, where binaryen's `wasm-opt`
 /// is on `PATH`, made smaller by it (``optimizeArguments``); without it the linked module is the
 /// page's, about 6 KB larger (1.3 KB gzipped), and works the same.
@@ -45,13 +46,28 @@ public struct WasmModuleBuilder: Sendable {
     /// The targets whose objects make the module.
     static let linkedTargets = ["DialCore", "DialWasm", "DialWasmRuntime"]
 
-    /// Builds, links and (with an ``optimizer``) optimizes the module; returns its path
-    /// (`.build-wasm/dial.wasm`).
+    /// Builds once, then makes each of the ``EngineModule/all`` modules: linked from its objects,
+    /// without the other's exports (``WasmExportFilter``), then (with an ``optimizer``)
+    /// optimized; returns the path of the dial's (`.build-wasm/dial.wasm`), the others beside it
+    /// (``EngineModule/path(besides:)``).
     /// - Throws: ``WebError/toolMissing(_:)`` when `swift` or `wasm-ld` is not on `PATH`,
     ///   ``WebError/buildFailed(step:output:)`` with the tool's own words when a step fails.
     public func build() throws(WebError) -> String {
         try compile(buildArguments)
-        return try optimize(link(extraObjects: [], to: layout.scratchPath + "/dial.linked.wasm"), to: layout.scratchPath + "/dial.wasm")
+        for module in EngineModule.all {
+            let linked = try link(module, extraObjects: [], to: layout.scratchPath + "/" + module.linkedName)
+            _ = try optimize(split(linked, module, to: linked), to: layout.scratchPath + "/" + module.fileName)
+        }
+        return layout.scratchPath + "/" + EngineModule.dial.fileName
+    }
+
+    /// The linked module at `linked` with only `module`'s exports, written to `output`; returns `output`.
+    /// - Throws: ``WebError/unreadable(_:)`` or ``WebError/unwritable(_:)``.
+    public func split(_ linked: String, _ module: EngineModule, to output: String) throws(WebError) -> String {
+        guard let bytes = FileManager.default.contents(atPath: linked) else { throw .unreadable(linked) }
+        let kept = try WasmExportFilter.keeping([UInt8](bytes), named: linked, module.keeps)
+        guard FileManager.default.createFile(atPath: output, contents: Data(kept)) else { throw .unwritable(output) }
+        return output
     }
 
     /// `wasm-opt`'s options: optimize for size above all (`-Oz`; without `--fast-math` its passes
@@ -85,13 +101,17 @@ public struct WasmModuleBuilder: Sendable {
         return output
     }
 
-    /// `.build-wasm/dial.wasm` when it is newer than every source file of the targets it is
-    /// made from (and the manifest), so a caller in a hurry (a test) can skip the build; nil
-    /// when it is missing or older.
+    /// `.build-wasm/dial.wasm` when it and every other module (``EngineModule/all``) are newer
+    /// than every source file of the targets they are made from (and the manifest), so a caller in
+    /// a hurry (a test) can skip the build; nil when one is missing or older.
     public func upToDateModule() -> String? {
-        let module = layout.scratchPath + "/dial.wasm"
+        let module = layout.scratchPath + "/" + EngineModule.dial.fileName
         let manager = FileManager.default
-        guard let built = (try? manager.attributesOfItem(atPath: module))?[.modificationDate] as? Date else { return nil }
+        var built = Date.distantFuture
+        for engine in EngineModule.all {
+            guard let date = (try? manager.attributesOfItem(atPath: engine.path(besides: module)))?[.modificationDate] as? Date else { return nil }
+            built = min(built, date)
+        }
         var sources = [layout.root + "/Package.swift"]
         for target in Self.linkedTargets {
             let files = (try? sourceFiles(ofTarget: target)) ?? []
@@ -110,12 +130,12 @@ public struct WasmModuleBuilder: Sendable {
         try run(swift, arguments, environment: ProcessEnvironmentList.current(), step: "swift build (wasm32)", timeout: buildTimeout)
     }
 
-    /// Links the engine's objects, and `extraObjects` (which may define the `Math` functions the
-    /// engine otherwise imports), into the module at `output`; returns `output`.
-    public func link(extraObjects: [String], to output: String) throws(WebError) -> String {
+    /// Links the objects of the engine's `module`, and `extraObjects` (which may define the `Math`
+    /// functions the engine otherwise imports), into the module at `output`; returns `output`.
+    public func link(_ module: EngineModule, extraObjects: [String], to output: String) throws(WebError) -> String {
         guard let swift = ExecutableLookup.find("swift") else { throw .toolMissing("swift") }
         guard let linker = Self.linker(besides: swift) else { throw .toolMissing("wasm-ld") }
-        try run(linker, Self.linkArguments + ["-o", output] + linkedObjects() + extraObjects,
+        try run(linker, Self.linkArguments + ["-o", output] + linkedObjects(module) + extraObjects,
                 environment: ProcessEnvironmentList.current(), step: "wasm-ld", timeout: 60)
         return output
     }
@@ -126,17 +146,18 @@ public struct WasmModuleBuilder: Sendable {
     /// the body: the compiler has already inlined what pays for itself in a module built for size.
     static let linkArguments = ["--no-entry", "--gc-sections", "--strip-all", "-mllvm", "-inline-threshold=0"]
 
-    /// The objects that make the module: the one of each Swift or C source the linked targets
-    /// have now, by name (a Swift source's bitcode is `NAME.swift.bc`, a C source's object
+    /// The objects that make `module`: the one of each Swift or C source the linked targets
+    /// have now but those it leaves out (``EngineModule/leftOutSources``), by name (a Swift source's bitcode is `NAME.swift.bc`, a C source's object
     /// `NAME.c.o`). An object left in the build folder by a source since deleted is not among
     /// them, so it can never be linked in beside the code that replaced it.
     /// - Throws: ``WebError/unreadable(_:)`` naming a target's source folder that cannot be
     ///   read, or an object that is not there (the build did not make it).
-    func linkedObjects() throws(WebError) -> [String] {
+    func linkedObjects(_ module: EngineModule) throws(WebError) -> [String] {
         var objects: [String] = []
         for target in Self.linkedTargets {
             let folder = layout.objectFolder(ofTarget: target)
             objects += try sourceFiles(ofTarget: target).filter { $0.hasSuffix(".swift") || $0.hasSuffix(".c") }
+                .filter { target != "DialWasm" || !module.leftOutSources.contains($0) }
                 .map { folder + "/" + ($0 as NSString).lastPathComponent + ($0.hasSuffix(".swift") ? ".bc" : ".o") }.sorted()
         }
         if let missing = objects.first(where: { !FileManager.default.fileExists(atPath: $0) }) { throw .unreadable(missing) }

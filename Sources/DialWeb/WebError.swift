@@ -20,9 +20,13 @@ public enum WebError: Error, Equatable, CustomStringConvertible {
     /// `PATH`; `debianPackage` holds it.
     case packageToolMissing(tool: String, debianPackage: String)
 
+    /// `dial-web render` needs Node to run the server render, and it is not on `PATH`.
+    case renderNeedsNode
+
     public var description: String {
         switch self {
         case .usage(let what): what
+        case .renderNeedsNode: "node is not on PATH: dial-web render runs the web package's dial-render.js in it (apt-get install nodejs)"
         case .toolMissing(let tool): "\(tool) is not on PATH: the WebAssembly build needs the Swift toolchain's \(tool)"
         case .buildFailed(let step, let output): "\(step) failed" + (output.isEmpty ? "" : ": \(output)")
         case .unreadable(let path): "cannot read \(path)"

@@ -5,8 +5,8 @@ import Foundation
 /// `package.json`, the web developers' `README.md` and the `LICENSE`.
 ///
 /// The `package.json` makes ``entryModule`` the package's entry (`exports` `"."`, with
-/// ``typesFile`` beside it as its types), lists the element's files in `files`, and carries the
-/// version and the licence. `scripts/release` packs the folder as `dial-picker-VERSION.tgz`,
+/// ``typesFile`` beside it as its types) and ``renderModule`` its server render (`"./render"`),
+/// lists the element's files in `files`, and carries the version and the licence. `scripts/release` packs the folder as `dial-picker-VERSION.tgz`,
 /// so `npm install ./dial-picker-VERSION.tgz` installs it with no registry. The file list is
 /// the site's: a module added to (or merged away from) `Sources/dial-web/Site` follows.
 public struct WebPackage: Sendable, Equatable {
@@ -16,6 +16,10 @@ public struct WebPackage: Sendable, Equatable {
     public static let entryModule = "dial-picker.js"
     /// The element's TypeScript declarations, beside the module.
     public static let typesFile = "dial-picker.d.ts"
+    /// The server render (`dial-picker/render`): plain JavaScript that a page's server runs.
+    public static let renderModule = "dial-render.js"
+    /// The server render's TypeScript declarations.
+    public static let renderTypesFile = "dial-render.d.ts"
 
     /// Each file's bytes by its path in the package's folder.
     public var files: [String: [UInt8]]
@@ -66,7 +70,12 @@ public struct WebPackage: Sendable, Equatable {
                   "types": \(json("./" + typesFile)),
                   "default": \(json("./" + entryModule))
                 },
+                "./render": {
+                  "types": \(json("./" + renderTypesFile)),
+                  "default": \(json("./" + renderModule))
+                },
                 "./dial.wasm": "./dial.wasm",
+                "./dial-range.wasm": "./dial-range.wasm",
                 "./package.json": "./package.json"
               },
               "types": \(json("./" + typesFile)),

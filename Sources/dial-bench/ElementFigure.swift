@@ -36,6 +36,30 @@ enum ElementFigure {
         <svg viewBox="0 0 300 300" width="300" height="300"><circle cx="150" cy="150" r="149" fill="#f4f5f7"/>\
         <text x="150" y="24" text-anchor="middle">00</text><text x="150" y="146" text-anchor="middle">20</text></svg>
         """, drawn: "document.querySelector('svg')", live: "true")
+    /// The element's page served with its dial drawn (`dial-web render`'s markup of the same
+    /// element, a declarative shadow root), the module loaded `async`, so that it never holds the
+    /// document's parsing end (and with it WebKit's first paint) back.
+    static func servedPage(_ markup: String) -> String {
+        page(head: #"<script type="module" async src="dial-picker.js"></script>"#, body: markup,
+             drawn: elementDrawn, live: "document.querySelector('dial-picker')?.ready")
+    }
+    /// A page with one range dial, for what a range page loads.
+    static let rangePage = page(head: #"<script type="module" src="dial-picker.js"></script>"#,
+                                body: #"<dial-picker mode="range" value="22:30-06:45" step="15"></dial-picker>"#,
+                                drawn: elementDrawn, live: "document.querySelector('dial-picker')?.ready")
+    /// How many dials the pages of the cost of taking over and of drawing hold.
+    static let costDials = 50
+    /// A page of ``costDials`` dials, `body` each, that imports the module after the load and
+    /// records in `window.cost` the milliseconds the import took: evaluating the module, whose
+    /// definition takes every dial of the page over (served) or draws it (bare).
+    static func costPage(_ body: String) -> String {
+        """
+        <!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+        <style>body { margin: 0 } dial-picker { width: 300px }</style></head><body>\(String(repeating: body, count: costDials))
+        <script type="module">addEventListener('load', async () => { const t0 = performance.now(); await import('./dial-picker.js');
+          window.cost = performance.now() - t0; });</script></body></html>
+        """
+    }
     /// The element's dial is in the DOM: its SVG in the shadow root (drawn with its values in the
     /// same task).
     static let elementDrawn = "document.querySelector('dial-picker')?.shadowRoot?.querySelector('svg')"
@@ -43,10 +67,15 @@ enum ElementFigure {
     static func page(head: String, body: String, drawn: String, live: String) -> String {
         """
         <!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">\(head)
-        <script>window.drawnAt = null; window.liveAt = null;
+        <script>window.drawnAt = null; window.liveAt = null; window.shifts = null;
+        if (PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) {
+          shifts = 0;
+          new PerformanceObserver((list) => { for (const e of list.getEntries()) shifts += e.value; }).observe({ type: 'layout-shift', buffered: true });
+        }
+        const box = () => JSON.stringify((document.querySelector('dial-picker') ?? document.querySelector('svg'))?.getBoundingClientRect());
         const look = (t) => {
-          if (drawnAt === null && \(drawn)) drawnAt = t;
-          if (liveAt === null && \(live)) liveAt = t;
+          if (drawnAt === null && \(drawn)) { drawnAt = t; window.drawnBox = box(); }
+          if (liveAt === null && \(live)) { liveAt = t; window.liveBox = box(); }
           if (drawnAt === null || liveAt === null) requestAnimationFrame(look);
         };
         requestAnimationFrame(look);</script>
@@ -64,28 +93,37 @@ enum ElementFigure {
 
     /// `built` says how the site's module and `dial.wasm` were made (which build tools).
     static func measure(_ page: BrowserPage, base: String, site: Site, built: String, runs: Int, baseline: String?) throws -> [Figure] {
-        [try loaded(page, base: base, site: site, built: built), try firstDraw(page, base: base, runs: runs, baseline: baseline),
-         try frameCallback(page, base: base, runs: runs), try heap(page, base: base)]
+        let served = site.files["served.html"] != nil
+        return [try loaded(page, base: base, site: site, built: built), try firstDraw(page, base: base, runs: runs, baseline: baseline, served: served)]
+            + (served ? [try layoutShift(page, base: base, runs: runs), try takeOverCost(page, base: base, runs: runs)] : [])
+            + [try frameCallback(page, base: base, runs: runs), try heap(page, base: base)]
     }
 
     /// The resources a page with one element fetched (Resource Timing), each as the site's file
     /// of that name gzipped (`gzip -9 -n`), against `dial.wasm` alone.
     static func loaded(_ page: BrowserPage, base: String, site: Site, built: String) throws -> Figure {
-        try load(page, base + "element.html?resources")
-        let names = try page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.slice(1))") as? [String] ?? []
-        guard !names.isEmpty else { throw BrowserError.failed("the page with one element fetched nothing") }
-        var total = 0
-        for name in names {
-            guard let bytes = site.files[name] else { throw BrowserError.failed("the page fetched \(name), not in the site") }
-            total += try gzipped(bytes)
+        /// The files `url`'s page fetched, and their bytes gzipped in all.
+        let fetched = { (url: String) throws -> (names: [String], total: Int) in
+            try load(page, url)
+            let names = try page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname.slice(1))") as? [String] ?? []
+            guard !names.isEmpty else { throw BrowserError.failed("the page with one element fetched nothing") }
+            var total = 0
+            for name in names {
+                guard let bytes = site.files[name] else { throw BrowserError.failed("the page fetched \(name), not in the site") }
+                total += try gzipped(bytes)
+            }
+            return (names, total)
         }
+        let (names, total) = try fetched(base + "element.html?resources")
+        let range = try fetched(base + "range.html?resources")
         let wasm = try gzipped(site.files["dial.wasm"] ?? [])
         let module = site.files["dial-picker.js"] ?? []
         return Figure(number: 11, name: "what a page loads for one <dial-picker>, gzipped",
-                      value: "\(formatted(Double(total) / 1024)) KB (\(total) bytes) in \(names.count) requests (\(names.joined(separator: ", "))): dial-picker.js \(module.count) bytes, \(try gzipped(module)) gzipped; dial.wasm \(site.files["dial.wasm"]?.count ?? 0) bytes, \(wasm) gzipped; \(built)",
+                      value: "\(formatted(Double(total) / 1024)) KB (\(total) bytes) in \(names.count) requests (\(names.joined(separator: ", "))): dial-picker.js \(module.count) bytes, \(try gzipped(module)) gzipped; dial.wasm \(site.files["dial.wasm"]?.count ?? 0) bytes, \(wasm) gzipped; a range page \(formatted(Double(range.total) / 1024)) KB (\(range.total) bytes) in \(range.names.count) requests (\(range.names.joined(separator: ", "))); \(built)",
                       goal: "≤ 24 KB in ≤ 2 requests", met: total <= 24 * 1024 && names.count <= 2,
                       method: "Resource Timing's entries of a page with one element; gzip -9 -n of each file (no name in its header, as a server sends it)",
-                      numbers: ["gzipBytes": Double(total), "requests": Double(names.count), "wasmGzipBytes": Double(wasm)])
+                      numbers: ["gzipBytes": Double(total), "requests": Double(names.count), "wasmGzipBytes": Double(wasm),
+                                "rangeGzipBytes": Double(range.total), "rangeRequests": Double(range.names.count)])
     }
 
     static func gzipped(_ bytes: [UInt8]) throws -> Int {
@@ -101,8 +139,8 @@ enum ElementFigure {
     /// `runs` times each after one load of each to warm up; the ratios of the medians. Both pages
     /// are read the same way: the first animation frame at which the dial's SVG is in the DOM.
     /// With a `baseline` site, its element's page is loaded in turn with the others.
-    static func firstDraw(_ page: BrowserPage, base: String, runs: Int, baseline: String?) throws -> Figure {
-        let pages = ["element.html", "element-preload.html", "static.html"] + (baseline == nil ? [] : ["baseline.html"])
+    static func firstDraw(_ page: BrowserPage, base: String, runs: Int, baseline: String?, served: Bool) throws -> Figure {
+        let pages = ["element.html", "element-preload.html", "static.html"] + (baseline == nil ? [] : ["baseline.html"]) + (served ? ["served.html"] : [])
         var times = [[Double]](repeating: [], count: pages.count)
         // Each page: the document, the module and dial.wasm fetched (responseEnd), the mark, the
         // frame that paints the dial and the one at which the engine drives it.
@@ -135,14 +173,21 @@ enum ElementFigure {
         var numbers = ["elementMilliseconds": element, "preloadedMilliseconds": preloaded, "staticMilliseconds": still, "ratio": ratio,
                        "elementLiveMilliseconds": phase(0, 5)]
         var before = ""
-        if times.count > 3 {
-            let earlier = median(times[3])
+        var servedText = ""
+        if served, let last = times.indices.last {
+            let drawn = median(times[last])
+            numbers["servedMilliseconds"] = drawn
+            numbers["servedRatio"] = drawn / still
+            servedText = "; server-rendered (dial-web render's markup in the page) \(formatted(drawn)) ms = \(formatted(drawn / still, decimals: 2)) × (goal ≤ 1.1 ×): \(steps(last))"
+        }
+        if baseline != nil {
+            let earlier = median(times[3])  // the baseline's page comes right after the static one
             numbers["baselineMilliseconds"] = earlier
             numbers["baselineRatio"] = earlier / still
             before = "; the baseline site's element (\(baseline ?? "")) \(formatted(earlier)) ms = \(formatted(earlier / still, decimals: 2)) ×: \(steps(3))"
         }
         return Figure(number: 11, name: "navigation to the first drawn dial: one <dial-picker> against the same page with a static <svg>",
-                      value: "\(formatted(element)) ms against \(formatted(still)) ms = \(formatted(ratio, decimals: 2)) ×; with dial.wasm preloaded (<link rel=preload>) \(formatted(preloaded)) ms = \(formatted(preloaded / still, decimals: 2)) ×. The element's page: \(steps(0)); the static page: the document at \(formatted(phase(2, 0))) ms, the frame that paints it at \(formatted(phase(2, 4)))\(before)",
+                      value: "\(formatted(element)) ms against \(formatted(still)) ms = \(formatted(ratio, decimals: 2)) ×; with dial.wasm preloaded (<link rel=preload>) \(formatted(preloaded)) ms = \(formatted(preloaded / still, decimals: 2)) ×. The element's page: \(steps(0)); the static page: the document at \(formatted(phase(2, 0))) ms, the frame that paints it at \(formatted(phase(2, 4)))\(before)\(servedText)",
                       goal: "≤ 1.5 ×", met: ratio <= 1.5,
                       method: "median of \(runs) loads of each page, in turn (each run starting with the next page), in one run; the start of the first animation frame at which the page's dial SVG is in the DOM (the element's: drawn at rest, before dial.wasm)",
                       numbers: numbers)
@@ -223,5 +268,47 @@ enum ElementFigure {
                       goal: "within 4 KB of the start", met: abs(grown) <= 4096,
                       method: "dial_heap_in_use after the first element and after 2,000 more",
                       numbers: ["heapGrowth": grown, "memoryGrowth": n[4] - n[3]])
+    }
+
+    /// The served page loaded `runs` times: the layout shifts reported (Layout Instability, where
+    /// the engine has it) and whether the element's box at the frame that painted the served dial
+    /// is its box at the frame the engine first drove it.
+    static func layoutShift(_ page: BrowserPage, base: String, runs: Int) throws -> Figure {
+        var shifts: [Double] = [], moved = 0, measured = 0
+        for run in 0..<max(3, runs / 2) {
+            try load(page, base + "served.html?shift\(run)")
+            let said = try page.evaluate("[shifts, drawnBox === liveBox]") as? [Any] ?? []
+            if let shift = said.first as? Double { shifts.append(shift); measured += 1 }
+            if (said.last as? Bool) != true { moved += 1 }
+        }
+        let total = shifts.reduce(0, +)
+        let count = max(3, runs / 2)
+        return Figure(number: 11, name: "layout shift when the module arrives on a server-rendered dial",
+                      value: (measured > 0 ? "cumulative layout shift \(formatted(total, decimals: 3)) over \(measured) loads; " : "no Layout Instability API; ")
+                        + "the box moved or resized in \(moved) of \(count) loads",
+                      goal: "0", met: total == 0 && moved == 0,
+                      method: "served.html loaded \(count) times: the layout-shift entries' values summed (buffered observer from the start), and the element's getBoundingClientRect() at the frame that paints the served dial against the one at which the engine drives it",
+                      numbers: ["layoutShift": total, "boxMoved": Double(moved)])
+    }
+
+    /// The module's import on a page of ``costDials`` served dials (taken over) against the same
+    /// on a page of as many bare elements (drawn from nothing), each loaded in turn `runs` times
+    /// after one load of each to warm up; the medians and their ratio.
+    static func takeOverCost(_ page: BrowserPage, base: String, runs: Int) throws -> Figure {
+        var times: [[Double]] = [[], []]
+        for run in 0...runs {
+            for step in 0..<2 {
+                let index = (run + step) % 2
+                try page.load(base + (index == 0 ? "take-over.html" : "draw.html") + "?\(run)", until: "window.cost !== undefined", timeout: 30)
+                let cost = try page.evaluate("cost") as? Double ?? .nan
+                if run > 0 { times[index].append(cost) }
+            }
+        }
+        let (taken, drawn) = (median(times[0]), median(times[1]))
+        return Figure(number: 11, name: "taking \(costDials) server-rendered dials over against drawing \(costDials) from nothing",
+                      value: "\(formatted(taken)) ms against \(formatted(drawn)) ms = \(formatted(taken / drawn, decimals: 2)) × (\(formatted(taken / Double(costDials), decimals: 2)) and \(formatted(drawn / Double(costDials), decimals: 2)) ms a dial)",
+                      goal: "≤ 1 ×", met: taken <= drawn,
+                      method: "import('./dial-picker.js') timed on the page's load event (evaluating the module defines the element, which takes over or draws every dial of the page), the module warm; median of \(runs) loads of each page, in turn",
+                      numbers: ["takeOverMilliseconds": taken, "drawMilliseconds": drawn, "ratio": taken / drawn])
     }
 }

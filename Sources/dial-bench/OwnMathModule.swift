@@ -22,7 +22,7 @@ enum OwnMathModule {
         for name in names {
             let symbols = try ToolCommand.run(nm, ["--defined-only", folder + "/" + name], environment: ProcessEnvironmentList.current())
             if symbols.split(separator: "\n").contains(where: { $0.hasSuffix(" T exp") }) {
-                let linked = try builder.link(extraObjects: [folder + "/" + name], to: builder.layout.scratchPath + "/dial-own-math.linked.wasm")
+                let linked = try builder.link(.dial, extraObjects: [folder + "/" + name], to: builder.layout.scratchPath + "/dial-own-math.linked.wasm")
                 return try builder.optimize(linked, to: builder.layout.scratchPath + "/dial-own-math.wasm")
             }
         }

@@ -47,10 +47,16 @@ do {
         say(WebOptions.usage + "\n")
     case .version:
         say("dial-web \(DialVersion.string)\n")
+    case .render(let attributes, let content):
+        guard let render = ServerRender.onPath() else { fail(.renderNeedsNode, status: 1) }
+        let drawn = try render.render(module: ServerRender.module(folder: layout.siteFolder), attributes: attributes, content: content)
+        say(drawn.warnings, to: 2)
+        say(drawn.markup)
     case .write(let folder):
         let site = try Site.assemble(folder: layout.siteFolder, module: builder.build(), minifier: minifier)
         try site.write(to: folder)
         say("dial-web: wrote \(site.files.count) files to \(folder): \(made(site, minifier, builder))\n")
+        say("dial-web: \(try PageWeight.summary(of: site))\n")
     case .package(let folder):
         // A package is what a release ships: never the larger files a build without the tools makes.
         try WebPackage.requireTools(minifier: minifier, optimizer: builder.optimizer)

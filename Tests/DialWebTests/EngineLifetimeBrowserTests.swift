@@ -16,7 +16,7 @@ extension PickerBrowserTests {
             """
             window.heapResult = null;
             (async () => {
-              const x = await (await import('./dial-picker.js')).loadEngine();
+              const x = await (await import('./dial-picker.js')).loadEngine('\(mode.contains("range") ? "dial-range.wasm" : "dial.wasm")');
               const template = document.createElement('template');
               template.innerHTML = '<dial-picker \(mode)></dial-picker>';
               let drawn = 0;

@@ -50,11 +50,11 @@ struct EngineWrapperBrowserTests {
             try fixture.show("")
             let seen: [String] = try PickerPage.read(fixture.page, """
                 import('./dial-engine.js').then(async (m) => {
-                  const x = await m.loadEngine();
+                  const x = await m.loadEngine(m.DIAL_ENGINE), r = await m.loadEngine(m.RANGE_ENGINE);
                   const seen = [];
                   const made = [
                     new m.EngineDial(x, { labels: 12, detentsPerLabel: 1, radius: 150, value: 0, bounds: null, reducesMotion: false }),
-                    new m.EngineRange(x, { labels: 12, detentsPerLabel: 1, radius: 150, handleRadius: 22, reducesMotion: false, start: 1, span: 3, limits: [0, 12] }),
+                    new m.EngineRange(r, { labels: 12, detentsPerLabel: 1, radius: 150, handleRadius: 22, reducesMotion: false, start: 1, span: 3, limits: [0, 12] }),
                   ];
                   for (const [index, s] of made.entries()) {
                     const name = index === 0 ? 'dial' : 'range';

@@ -153,7 +153,7 @@ struct ExportScenario: Sendable {
         }
         return """
             import('./dial-engine.js').then(async (m) => {
-              const x = await m.loadEngine();
+              const x = await m.loadEngine(\(isRange ? "m.RANGE_ENGINE" : "m.DIAL_ENGINE"));
               const s = \(make);
               const read = (o) => [...o.ticks.map((detent) => ['tick', detent]), ...(o.settled ? [['settled']] : [])];
               const run = (f) => { try { return read(f()); } catch (error) { return [['refused', error.code]]; } };

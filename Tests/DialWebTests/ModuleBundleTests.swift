@@ -1,4 +1,5 @@
 import DialVersion
+import Foundation
 import DialWeb
 import Testing
 
@@ -45,15 +46,23 @@ struct ModuleBundleTests {
     }
 
     /// The site's one module begins with the version dial-web writes, so `DialPicker.version`
-    /// needs no file of its own; the element is the module, the engine and the types.
+    /// needs no file of its own; the element is the module, the engine's two modules and the types.
     @Test func theSiteJoinsTheVersionIntoTheOneModule() throws {
         let folder = PackageLayout.current.siteFolder
+        let engines = NSTemporaryDirectory() + "dial-engines-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: engines) }
+        try FileManager.default.createDirectory(atPath: engines, withIntermediateDirectories: true)
+        for engine in EngineModule.all { try Data(engine.fileName.utf8).write(to: URL(fileURLWithPath: engines + "/" + engine.fileName)) }
         // The join as a site without esbuild ships it (the minified module is checked in the browser).
-        let site = try Site.assemble(folder: folder, module: folder + "/dial-picker.d.ts", minifier: nil)  // any file stands for dial.wasm
+        let site = try Site.assemble(folder: folder, module: engines + "/dial.wasm", minifier: nil)
         let module = String(decoding: try #require(site.files["dial-picker.js"]), as: UTF8.self)
         #expect(module.hasPrefix("// dial-version.js\nconst version = '\(DialVersion.string)';\n"), "\(module.prefix(80))")
         #expect(!module.contains("dial-version.js'"), "no import of the version is left")
         #expect(site.files[Site.versionModule] == nil)
-        #expect(site.elementFiles == ["dial-picker.d.ts", "dial-picker.js", "dial-picker.js.map", "dial.wasm"])
+        #expect(site.elementFiles.filter { !$0.hasPrefix("dial-render") } == ["dial-picker.d.ts", "dial-picker.js", "dial-picker.js.map", "dial-range.wasm", "dial.wasm"])
+        #expect(site.files["dial-range.wasm"] == Array("dial-range.wasm".utf8), "the range's engine from beside the dial's")
+
+        try FileManager.default.removeItem(atPath: engines + "/dial-range.wasm")
+        #expect(throws: WebError.unreadable(engines + "/dial-range.wasm")) { try Site.assemble(folder: folder, module: engines + "/dial.wasm", minifier: nil) }
     }
 }

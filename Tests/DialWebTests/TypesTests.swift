@@ -16,8 +16,10 @@ struct TypesTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dial-types-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let declarations = try #require(FileManager.default.contents(atPath: PackageLayout.current.siteFolder + "/dial-picker.d.ts"))
-        try declarations.write(to: URL(fileURLWithPath: folder + "/dial-picker.d.ts"))
+        for name in ["dial-picker.d.ts", "dial-render.d.ts"] {
+            let declarations = try #require(FileManager.default.contents(atPath: PackageLayout.current.siteFolder + "/" + name))
+            try declarations.write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
         try Data(source.utf8).write(to: URL(fileURLWithPath: folder + "/page.ts"))
         let outcome = try ToolCommand.outcome(tsc, ["--noEmit", "--strict", "--target", "es2022", "--module", "es2022",
                                                     "--moduleResolution", "node", "--lib", "es2022,dom", folder + "/page.ts"],
@@ -67,6 +69,28 @@ struct TypesTests {
         for line in ["page.ts(3,", "page.ts(4,", "page.ts(5,"] {
             #expect(errors.contains { $0.contains(line) }, "\(line) in \(output)")
         }
+    }
+
+    /// A server's use of the render as documented type-checks; a misuse is refused for each mistake.
+    @Test func aServerUsingTheRenderAsDocumentedTypeChecksAndAMisuseIsRefused() throws {
+        let (passed, output) = try Self.check("""
+            import { renderDialPicker, renderShadowRoot, version } from './dial-render.js';
+            const page: string = renderDialPicker({ mode: 'time', value: '07:30', name: 'wake', disabled: true, lang: undefined },
+              { content: '<input type="time" name="wake" value="07:30">', language: 'en-GB', warn: (message) => { void message.length; } });
+            const root: string = renderShadowRoot({ mode: 'range' });
+            const said: string = version;
+            void page, root, said;
+            """)
+        #expect(passed, "\(output)")
+        let (refused, errors) = try Self.check("""
+            import { renderDialPicker } from './dial-render.js';
+            const page: number = renderDialPicker({ mode: 'time' });
+            renderDialPicker({ step: 5 });
+            void page;
+            """)
+        #expect(!refused)
+        let lines = errors.split(separator: "\n").filter { $0.contains("error TS") }
+        #expect(lines.count == 2 && lines.contains { $0.contains("page.ts(2,") } && lines.contains { $0.contains("page.ts(3,") }, "\(errors)")
     }
 }
 

@@ -12,7 +12,7 @@ struct WasmModuleBuilderTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let layout = PackageLayout(root: root)
         let sources = ["DialCore/Dial/Dial.swift", "DialCore/Motion/OffsetCurve.swift", "DialCore/Motion/.#OffsetCurve.swift",
-                       "DialWasm/Exports.swift", "DialWasmRuntime/Runtime.c", "DialWasmRuntime/include/DialWasmRuntime.h"]
+                       "DialWasm/Exports.swift", "DialWasm/RangeExports.swift", "DialWasmRuntime/Runtime.c", "DialWasmRuntime/include/DialWasmRuntime.h"]
         for source in sources {
             let path = root + "/Sources/" + source
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -20,7 +20,7 @@ struct WasmModuleBuilderTests {
         }
         let wasmObjects = layout.objectFolder(ofTarget: "DialWasm")
         try FileManager.default.createDirectory(atPath: wasmObjects, withIntermediateDirectories: true)
-        for stale in ["Exports.swift.bc", "Deleted.swift.bc"] {
+        for stale in ["Exports.swift.bc", "RangeExports.swift.bc", "Deleted.swift.bc"] {
             try Data().write(to: URL(fileURLWithPath: wasmObjects + "/" + stale))
         }
         let core = layout.objectFolder(ofTarget: "DialCore"), runtime = layout.objectFolder(ofTarget: "DialWasmRuntime")
@@ -28,11 +28,14 @@ struct WasmModuleBuilderTests {
         // The build has not made the runtime's object yet: said, naming it.
         for folder in [core, runtime] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         for object in ["Dial.swift.bc", "OffsetCurve.swift.bc"] { try Data().write(to: URL(fileURLWithPath: core + "/" + object)) }
-        #expect(throws: WebError.unreadable(runtime + "/Runtime.c.o")) { try builder.linkedObjects() }
+        #expect(throws: WebError.unreadable(runtime + "/Runtime.c.o")) { try builder.linkedObjects(.dial) }
 
         try Data().write(to: URL(fileURLWithPath: runtime + "/Runtime.c.o"))
-        #expect(try builder.linkedObjects() == [core + "/Dial.swift.bc", core + "/OffsetCurve.swift.bc", wasmObjects + "/Exports.swift.bc",
-                                                runtime + "/Runtime.c.o"])
+        // The dial's module leaves out the object of the range's exports; the range's has every one.
+        #expect(try builder.linkedObjects(.dial) == [core + "/Dial.swift.bc", core + "/OffsetCurve.swift.bc", wasmObjects + "/Exports.swift.bc",
+                                                     runtime + "/Runtime.c.o"])
+        #expect(try builder.linkedObjects(.range) == [core + "/Dial.swift.bc", core + "/OffsetCurve.swift.bc", wasmObjects + "/Exports.swift.bc",
+                                                      wasmObjects + "/RangeExports.swift.bc", runtime + "/Runtime.c.o"])
     }
 
     /// A toolchain tool is the one beside `swift` (or beside the file a `swift` link points to)
@@ -104,7 +107,7 @@ struct WasmModuleBuilderTests {
     @Test func aMissingSourceFolderIsSaid() {
         let layout = PackageLayout(root: "/nonexistent-\(getpid())")
         #expect(throws: WebError.unreadable("/nonexistent-\(getpid())/Sources/DialCore")) {
-            try WasmModuleBuilder(layout: layout).linkedObjects()
+            try WasmModuleBuilder(layout: layout).linkedObjects(.dial)
         }
     }
 }

@@ -46,6 +46,8 @@ struct WebOptionsTests {
         }
         #expect(builder.upToDateModule() == nil, "no module yet")
         #expect(manager.createFile(atPath: root + "/.build-wasm/dial.wasm", contents: Data([0])))
+        #expect(builder.upToDateModule() == nil, "the range's module not yet")
+        #expect(manager.createFile(atPath: root + "/.build-wasm/dial-range.wasm", contents: Data([0])))
         #expect(builder.upToDateModule() == root + "/.build-wasm/dial.wasm")
         try manager.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 10)], ofItemAtPath: root + "/Sources/DialCore/Dial.swift")
         #expect(builder.upToDateModule() == nil, "a source changed after the module")

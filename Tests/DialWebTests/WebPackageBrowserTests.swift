@@ -104,10 +104,12 @@ struct WebPackageBrowserTests {
             #expect(try browser.evaluate("document.getElementById('p').value") as? String == "23:00-07:15")
             let thumbs = try browser.evaluate("document.getElementById('p').shadowRoot.querySelectorAll('[role=slider]').length") as? Int
             #expect(thumbs == 2, "a range's two thumbs are drawn")
-            // Everything the page fetched is the package's: the modules and dial.wasm.
+            // Everything the page fetched is the package's: the module and the range's engine, which
+            // is all a page with one range uses (the dial's engine is not fetched).
             let fetched = try #require(try browser.evaluate(
                 "performance.getEntriesByType('resource').map((entry) => entry.name)") as? [String])
-            #expect(fetched.contains(base + Self.installed + "dial.wasm"), "dial.wasm from the package: \(fetched)")
+            #expect(fetched.contains(base + Self.installed + "dial-range.wasm"), "dial-range.wasm from the package: \(fetched)")
+            #expect(!fetched.contains(base + Self.installed + "dial.wasm"), "no dial.wasm on a page of ranges: \(fetched)")
             #expect(fetched.allSatisfy { $0.hasPrefix(base + Self.installed) }, "only the package's files: \(fetched)")
         }
     }

@@ -1,24 +1,30 @@
-// The engine, DialCore compiled to WebAssembly (dial.wasm, next to this file), behind two small
-// classes: EngineDial (a spinning dial) and EngineRange (two handles on a fixed face). Each call
-// returns its outcome, what the element acts on: the detents crossed (a tick each) and whether it
-// came to rest; a call the engine refuses throws an EngineError and changes nothing. The module
-// is loaded once per page; its only imports are the Math functions it uses.
+// The engine, DialCore compiled to WebAssembly, behind two small classes: EngineDial (a spinning
+// dial, whose exports are dial.wasm's) and EngineRange (two handles on a fixed face, whose exports
+// are dial-range.wasm's), both modules next to this file. Each call returns its outcome, what the
+// element acts on: the detents crossed (a tick each) and whether it came to rest; a call the
+// engine refuses throws an EngineError and changes nothing. Each module is loaded once per page,
+// when a dial first needs it; its only imports are the Math functions it uses.
 
-let loading = null;
+/** The spinning dial's engine module and the range's: a page loads only those its modes use. */
+export const DIAL_ENGINE = 'dial.wasm';
+export const RANGE_ENGINE = 'dial-range.wasm';
 
-/** The engine's exports, loaded once (relative to this module's own URL). */
-export function loadEngine() {
-  loading ??= (async () => {
-    const response = await fetch(new URL('./dial.wasm', import.meta.url));
-    if (!response.ok) throw new Error(`dial.wasm: HTTP ${response.status}`);
+const loading = new Map();
+
+/** The exports of the engine module `file` (DIAL_ENGINE or RANGE_ENGINE), loaded once (relative
+ *  to this module's own URL). */
+export function loadEngine(file = DIAL_ENGINE) {
+  if (!loading.has(file)) loading.set(file, (async () => {
+    const response = await fetch(new URL(`./${file}`, import.meta.url));
+    if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
     const imports = { env: { exp: Math.exp, expm1: Math.expm1, log: Math.log, sin: Math.sin, cos: Math.cos, atan2: Math.atan2 } };
     // Compiled as it downloads where the server says application/wasm; from the bytes otherwise.
     const { instance } = response.headers.get('Content-Type')?.startsWith('application/wasm')
       ? await WebAssembly.instantiateStreaming(response, imports)
       : await WebAssembly.instantiate(await response.arrayBuffer(), imports);
     return instance.exports;
-  })();
-  return loading;
+  })());
+  return loading.get(file);
 }
 
 /** An error code of the engine (see DialWasm's WasmError): the call changed nothing. */

@@ -1,10 +1,11 @@
 // The drawing of <dial-picker>: the SVG of a mode's face (the disc, the labels, the pointer, the
 // ring of hours, the arc, the centre, the AM/PM control) and its thumbs, with the part names a
-// page styles it by. The element moves what moves; this file only builds.
+// page styles it by, as a tree of plain nodes (dial-tree.js) that the element builds in the page
+// and a server writes as markup. The element moves what moves; this file only builds.
 
 import { RADIUS, HANDLE_RADIUS, HOUR_RING } from './dial-modes.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
+import { svg, ON_TREE } from './dial-tree.js';
+import { showValue, ringDegrees } from './dial-shown.js';
 const LABEL_INSET = 24;
 /** The labels' font size in the 300-unit box. */
 const LABEL_FONT = 17;
@@ -15,14 +16,6 @@ const labelWidth = (text) => text.length * 0.62 * LABEL_FONT;
 /** Below this width in CSS pixels the labels cannot be read (17 units are under 8 px): the dial
  *  draws its value alone. */
 export const SMALLEST_LABELLED_SIZE = 140;
-
-/** A node of the SVG namespace with its attributes. */
-export function svg(name, attributes = {}, parent = null) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
-  if (parent) parent.append(node);
-  return node;
-}
 
 const degrees = (radians) => radians * 180 / Math.PI;
 
@@ -62,12 +55,13 @@ export function labelStride(texts, r, upright) {
 }
 
 /**
- * The SVG of `mode` and the nodes the element moves: {root, ring, labels (label index → node, for
- * the drawn ones), hours, arc, large, small, periods, thumbs}, and for a spinning dial the
- * animation that turns its ring (`turn`). `words` gives the AM/PM names.
+ * The SVG of `mode`, as a tree (dial-tree.js), and the nodes the element moves: {root, ring,
+ * labels (label index → node, for the drawn ones), hours, arc, large, small, periods, thumbs}.
+ * `words` gives the AM/PM names. What depends on the value is drawn by `showValue`.
  */
 export function drawFace(mode, words) {
-  const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial' });
+  const hourRing = mode.spec?.hourRing;
+  const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial', ...(hourRing ? { class: 'with-hours' } : {}) });
   // The drawing is hidden from the accessibility tree: the sliders say the value.
   const drawing = svg('g', { 'aria-hidden': 'true' }, root);
   svg('circle', { class: 'face', part: 'face', cx: RADIUS, cy: RADIUS, r: RADIUS - 1 }, drawing);
@@ -84,17 +78,7 @@ export function drawFace(mode, words) {
     nodes.labels.set(index, label);
   }
   nodes.ring = ring;
-  if (!range) {
-    // The ring turns by a paused animation of one whole turn (a degree a second) whose time is
-    // set every frame: an animation is no node, so a turning dial changes nothing in the DOM in
-    // any engine (Firefox writes a transform list set in place back to the `transform`
-    // attribute, a mutation a frame), and no style sheet changes either (a style rule's
-    // transform set each frame tripled WebKitGTK's frame callback).
-    nodes.turn = ring.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 360000, fill: 'both' });
-    nodes.turn.pause();
-  }
   if (mode.kind === 'spin') svg('path', { class: 'pointer', part: 'pointer', d: `M${RADIUS - 7} 1 L${RADIUS + 7} 1 L${RADIUS} 11 Z` }, drawing);
-  const hourRing = mode.spec?.hourRing;
   if (hourRing) {
     const hours = svg('g', { class: 'hours' }, drawing);
     hourRing.labels.forEach((text, hour) => {
@@ -102,7 +86,6 @@ export function drawFace(mode, words) {
       svg('text', { class: 'hour', part: 'hour', x, y }, hours).textContent = text;
     });
     nodes.hours = [...hours.children];
-    root.classList.add('with-hours');
   }
   if (range) nodes.arc = svg('path', { class: 'arc', part: 'arc' }, drawing);
   nodes.large = svg('text', { class: 'large', part: 'centre', x: RADIUS, y: RADIUS - 4 }, drawing);
@@ -124,4 +107,26 @@ export function drawFace(mode, words) {
     }, root));
   });
   return nodes;
+}
+
+/**
+ * The drawing of `mode` at rest, as the element first draws it and a server writes it: drawFace's
+ * tree with the value shown (`flags` as showValue takes them), and a spinning dial's ring turned
+ * to its rotation by its style (the element's animation of the ring then takes over from it).
+ */
+export function drawResting(mode, words, flags) {
+  const nodes = drawFace(mode, words);
+  showValue(mode, nodes, flags, ON_TREE);
+  if (mode.kind === 'spin') ON_TREE.set(nodes.ring, 'style', `transform: rotate(${ringDegrees(mode)}deg)`);
+  return nodes;
+}
+
+/** The page's nodes of drawFace's `nodes`, once built or taken over (dial-tree.js). */
+export function nodesOnPage(nodes) {
+  const page = (node) => node?.dom ?? null;
+  return {
+    root: page(nodes.root), ring: page(nodes.ring), labels: new Map([...nodes.labels].map(([index, node]) => [index, page(node)])),
+    hours: nodes.hours.map(page), arc: page(nodes.arc), large: page(nodes.large), small: page(nodes.small),
+    periods: nodes.periods.map(page), thumbs: nodes.thumbs.map(page),
+  };
 }

@@ -12,11 +12,16 @@
 // detent crossed (its detail the detent). Writing `value` fires nothing. README.md's "In a web
 // page" is the whole surface.
 
-import { loadEngine, bitsOf, NOTHING } from './dial-engine.js';
-import { makeMode, RADIUS, HANDLE_RADIUS } from './dial-modes.js';
-import { SETTING_ATTRIBUTES, SettingError, attributeTexts, hourCycleSetting } from './dial-settings.js';
+import { loadEngine, bitsOf, NOTHING, DIAL_ENGINE, RANGE_ENGINE } from './dial-engine.js';
+import { RADIUS } from './dial-modes.js';
+import { SETTING_ATTRIBUTES, attributeTexts } from './dial-settings.js';
 import { Words, languageOf } from './dial-words.js';
-import { drawFace, SMALLEST_LABELLED_SIZE } from './dial-face.js';
+import { drawResting, nodesOnPage, SMALLEST_LABELLED_SIZE } from './dial-face.js';
+import { buildTree, adoptTree, ON_PAGE } from './dial-tree.js';
+import { showValue, showRange, showNames, ringDegrees, PAGE_ATTRIBUTES } from './dial-shown.js';
+import { modeFromSettings, restOnValue } from './dial-made.js';
+import { STYLE } from './dial-style.js';
+import { nativeInputOf, nativeSettings } from './dial-native.js';
 import { formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange } from './dial-values.js';
 import { version } from './dial-version.js';
 
@@ -24,7 +29,6 @@ import { version } from './dial-version.js';
 // engine's exports, a double's bits, the value strings and the words) and the version.
 export { loadEngine, bitsOf, formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, Words, version };
 
-const TAU = 2 * Math.PI;
 /** Typed characters wait this long for the next before the buffer starts afresh, in ms. */
 const TYPING_PAUSE = 1000;
 /** The performance mark set when the page's first dial is in the DOM (its time is from the
@@ -32,58 +36,28 @@ const TYPING_PAUSE = 1000;
 export const FIRST_DRAW_MARK = 'dial-picker-first-draw';
 let firstDrawMarked = false;
 
-/** The engine's exports once loaded (the download starts with this module): an element drawn
- *  before then takes it over when it arrives. */
-let engine = null;
-/** Why the engine did not load, if it did not: the dials keep showing their values and take
- *  no input (said once on the console for the page). */
-let engineFailure = null;
-const engineLoaded = loadEngine().then((exports) => { engine = exports; }, (error) => {
-  engineFailure = error;
-  console.warn(`dial-picker: the engine did not load: ${error.message}; the dials show their values and take no input`);
-});
+/** Each engine module a page's modes use (DIAL_ENGINE, RANGE_ENGINE), by file: `exports` once
+ *  loaded, or `failure`, why it did not load (its dials keep showing their values and take no
+ *  input, said once on the console for the page), and `loaded`, settled when one of them is
+ *  set. Its download starts when the first dial that needs it is drawn: an element drawn before
+ *  then takes it over when it arrives, and a page with no range never fetches the range's. */
+const engines = new Map();
 
-const STYLE = `
-:host { display: inline-block; width: 300px; aspect-ratio: 1; touch-action: none; user-select: none;
-  -webkit-user-select: none; --dial-accent: #0a66d8; --dial-face: #f4f5f7; --dial-text: #1b1d21;
-  --dial-arc: color-mix(in srgb, var(--dial-accent) 30%, transparent); --dial-font: system-ui, sans-serif; }
-@media (prefers-color-scheme: dark) {
-  :host { --dial-accent: #5aa2ff; --dial-face: #24262b; --dial-text: #eceef2; }
+/** The engine module of `mode`, its download started. */
+function engineOf(mode) {
+  const file = mode.kind === 'range' ? RANGE_ENGINE : DIAL_ENGINE;
+  let entry = engines.get(file);
+  if (!entry) {
+    entry = { exports: null, failure: null };
+    entry.loaded = loadEngine(file).then((exports) => { entry.exports = exports; }, (error) => {
+      entry.failure = error;
+      console.warn(`dial-picker: the engine did not load: ${error.message}; the dials show their values and take no input`);
+    });
+    engines.set(file, entry);
+  }
+  return entry;
 }
-:host([disabled]) { opacity: 0.5; }
-svg { width: 100%; height: 100%; display: block; overflow: visible; cursor: grab; direction: ltr; }
-:host([disabled]) svg, :host([readonly]) svg { cursor: default; }
-text { font-family: var(--dial-font); text-anchor: middle; dominant-baseline: central; fill: var(--dial-text); }
-.face { fill: var(--dial-face); stroke: color-mix(in srgb, var(--dial-text) 15%, transparent); }
-.label { font-size: 17px; font-weight: 500; }
-.selected { fill: var(--dial-accent); font-weight: 700; opacity: 1; }
-.muted { opacity: 0.35; }
-.hour { font-size: 13px; opacity: 0.75; }
-.pointer { fill: var(--dial-accent); }
-.large { font-size: 34px; font-weight: 600; }
-.with-hours .large { font-size: 26px; }
-.small { font-size: 14px; opacity: 0.7; }
-.period { cursor: pointer; }
-.period rect { fill: transparent; stroke: color-mix(in srgb, var(--dial-text) 25%, transparent); }
-.period text { font-size: 14px; }
-.period.selected rect { fill: var(--dial-accent); stroke: var(--dial-accent); }
-.period.selected text { fill: var(--dial-face); font-weight: 600; }
-.labels { transform-origin: ${RADIUS}px ${RADIUS}px; }
-.arc { fill: none; stroke: var(--dial-arc); stroke-width: ${2 * HANDLE_RADIUS - 8}px; stroke-linecap: round; }
-.thumb { fill: transparent; stroke: none; outline: none; }
-.thumb.handle { fill: var(--dial-accent); stroke: var(--dial-face); stroke-width: 3px; }
-.thumb:focus-visible, .thumb.keyed:focus { stroke: var(--dial-accent); stroke-width: 3px; stroke-dasharray: 4 3; }
-.thumb.handle:focus-visible, .thumb.handle.keyed:focus { stroke: var(--dial-text); stroke-dasharray: none; }
-.small-size .labels, .small-size .hours, .small-size .pointer { display: none; }
-@media (forced-colors: active) {
-  :host { --dial-accent: Highlight; --dial-face: Canvas; --dial-text: CanvasText; --dial-arc: Highlight; }
-  svg { forced-color-adjust: none; }
-  .face { stroke: CanvasText; stroke-width: 2px; }
-  .selected { fill: Highlight; }
-  .period.selected text { fill: HighlightText; }
-  .thumb:focus-visible, .thumb.handle:focus-visible, .thumb.keyed:focus, .thumb.handle.keyed:focus { stroke: ButtonText; }
-}
-`;
+
 
 let styleSheet = null;
 
@@ -102,7 +76,10 @@ export class DialPicker extends HTMLElement {
   static observedAttributes = [...SETTING_ATTRIBUTES, 'value', 'disabled', 'readonly', 'lang', 'aria-label', 'aria-labelledby'];
 
   #internals = this.attachInternals();
-  #root = this.attachShadow({ mode: 'open' });
+  /** A server's drawing (a declarative shadow root: dial-render.js), taken over by the first
+   *  drawing where it is the one the element would draw; null once drawn. */
+  #served = this.#internals.shadowRoot;
+  #root = this.#served ?? this.attachShadow({ mode: 'open' });
   #mode = null;
   #words = null;
   #strings = {};              // the words the page replaced
@@ -129,10 +106,16 @@ export class DialPicker extends HTMLElement {
 
   constructor() {
     super();
+    // A served drawing carries the style sheet in its own <style>; the element's own drawing adopts it.
+    if (!this.#served?.querySelector('style')) this.#adoptStyle();
+    this.#root.addEventListener('focusin', () => this.#name());
+  }
+
+  /** The style sheet, made once for the page, adopted by the shadow root. */
+  #adoptStyle() {
     styleSheet ??= new CSSStyleSheet();
     if (styleSheet.cssRules.length === 0) styleSheet.replaceSync(STYLE);
     this.#root.adoptedStyleSheets = [styleSheet];
-    this.#root.addEventListener('focusin', () => this.#name());
   }
 
   /** Reduce Motion turned on or off while the element is in a document: the mode's next motion takes it. */
@@ -141,20 +124,24 @@ export class DialPicker extends HTMLElement {
   /** Draws the dial at once, at rest, from its attributes; the engine takes it over when it
    *  has loaded (input before that waits for it). */
   connectedCallback() {
-    if (!this.#upgraded) this.#takeOverProperties();
+    if (!this.#upgraded) {
+      this.#takeNativeInput();
+      this.#takeOverProperties();
+    }
     this.#reducedMotionQuery.addEventListener('change', this.#onReducedMotion);
     this.#resize.observe(this);
     this.#rebuild();
-    if (!engine && !engineFailure) engineLoaded.then(() => this.#attach());
   }
 
   /** The engine is in: the mode makes its dial there, on the value shown (nothing drawn moves;
    *  a mode made since the engine loaded has it already), and the input that waited for it
    *  runs, in order. */
   #attach() {
-    if (!engine) { this.#waiting = []; return; }  // it did not load: nothing that waits will run
     if (!this.#mode) return;
-    if (!this.#mode.engine) this.#mode.attach(engine);
+    const { exports, failure } = engineOf(this.#mode);
+    if (failure) { this.#waiting = []; return; }  // it did not load: nothing that waits will run
+    if (!exports) return;  // the mode was made again for the other engine: its arrival attaches it
+    if (!this.#mode.engine) this.#mode.attach(exports);
     const waiting = this.#waiting;
     this.#waiting = [];
     for (const { run } of waiting) run();
@@ -165,7 +152,7 @@ export class DialPicker extends HTMLElement {
    *  the engine did not load. */
   #whenLive(run, pointer = false) {
     if (this.#mode?.engine) run();
-    else if (!engineFailure) this.#waiting.push({ run, pointer });
+    else if (this.#mode && !engineOf(this.#mode).failure) this.#waiting.push({ run, pointer });
   }
 
   /** A removed element lets go of its engine dial; its value is kept for when it comes back,
@@ -182,6 +169,19 @@ export class DialPicker extends HTMLElement {
       this.#mode.destroy();
       this.#mode = null;
     }
+  }
+
+  /** A native input inside (what a page without script uses): the element takes the settings it
+   *  lacks from it (a value the input changed from its default too), then hides it and leaves
+   *  it out of the form, where the element is the one field. The input's own value is left. */
+  #takeNativeInput() {
+    const input = nativeInputOf(this);
+    if (!input) return;
+    const { attributes, value } = nativeSettings(input);
+    for (const [name, text] of Object.entries(attributes)) if (!this.hasAttribute(name)) this.setAttribute(name, text);
+    if (value !== null && !Object.hasOwn(this, 'value')) this.value = value;
+    input.hidden = true;
+    input.disabled = true;
   }
 
   /** A property set before the element was defined is an own property that hides the class's:
@@ -321,39 +321,22 @@ export class DialPicker extends HTMLElement {
    */
   #rebuild(fresh = false) {
     const previous = fresh ? null : (this.#mode ? this.#mode.value : this.#valueText ?? this.getAttribute('value'));
-    const texts = attributeTexts(this);
-    const language = languageOf(this);
-    let made = null;
-    // Each pass that fails sets one attribute back to its last good text or to none; every
-    // attribute's default makes a mode, so this ends within two passes an attribute.
-    for (let tries = 0; made === null && tries <= 2 * SETTING_ATTRIBUTES.length; tries += 1) {
-      try {
-        this.#words = new Words(language, hourCycleSetting(texts['hour-cycle']), this.#strings);
-        made = makeMode(texts, this.#words, this.reducesMotion, this.#trace);
-      } catch (error) {
-        if (!(error instanceof SettingError)) throw error;
-        // The last good text, or the default when that is the one refused.
-        const bad = error.attribute;
-        const kept = this.#good?.[bad] ?? null;
-        texts[bad] = texts[bad] === kept ? null : kept;
-        this.#warn(`${error.message}; ${texts[bad] === null ? 'using the default' : `kept ${bad}="${texts[bad]}"`}`);
-      }
-    }
-    if (made === null) return;
+    const making = modeFromSettings(attributeTexts(this), {
+      language: languageOf(this), strings: this.#strings, reducesMotion: this.reducesMotion, trace: this.#trace,
+      good: this.#good, warn: (message) => this.#warn(message),
+    });
+    if (making === null) return;
+    const made = making.mode;
     this.#stopFrames();
-    this.#good = texts;
+    this.#good = making.texts;
+    this.#words = making.words;
     this.#mode?.destroy();
     this.#mode = made;
-    if (engine) made.attach(engine);
+    const engine = engineOf(made);
+    if (engine.exports) made.attach(engine.exports);
+    else if (!engine.failure) engine.loaded.then(() => this.#attach());
     this.#valueText = null;
-    if (previous !== null) {
-      const parsed = made.parse(previous);
-      if (parsed === null) this.#warn(`value '${previous}' is not valid here; using ${made.value}`);
-      else {
-        made.setValue(parsed.value);
-        if (!parsed.exact) this.#warn(`value '${previous}' is not on the step of ${texts.step} minutes; rounded to ${made.value}`);
-      }
-    }
+    if (previous !== null) restOnValue(made, previous, making.texts.step, (message) => this.#warn(message));
     this.#committed = this.#shown = made.value;
     this.#disabledState = this.#isDisabled();
     this.#draw();
@@ -369,8 +352,33 @@ export class DialPicker extends HTMLElement {
 
   // ---- Building and drawing -------------------------------------------------------------------
 
+  /** The flags the drawing shows: whether the thumbs take focus and how they are announced. */
+  get #flags() { return { disabled: this.#disabledState, readOnly: this.hasAttribute('readonly') }; }
+
+  /** Draws the mode at rest: takes over a server's drawing of it where that is the same drawing
+   *  node for node (nothing drawn again, nothing moves), else draws it afresh (a server's drawing
+   *  that differs is replaced, with a warning; the value is the element's either way). */
   #draw() {
-    const nodes = drawFace(this.#mode, this.#words);
+    const tree = drawResting(this.#mode, this.#words, this.#flags);
+    const served = [...(this.#served?.children ?? [])].find((node) => node.localName === 'svg');
+    this.#served = null;
+    if (!served || !adoptTree(tree.root, served, PAGE_ATTRIBUTES)) {
+      if (served) this.#warn('its drawing in the page is not the one it draws (another version, or edited); drawn afresh');
+      // A drawing made here replaces a served <style> too: the adopted sheet styles it.
+      this.#adoptStyle();
+      const slot = document.createElement('slot');
+      this.#root.replaceChildren(buildTree(tree.root, document), slot);
+    }
+    const nodes = nodesOnPage(tree);
+    if (this.#mode.kind === 'spin') {
+      // The ring turns by a paused animation of one whole turn (a degree a second) whose time is
+      // set every frame: an animation is no node, so a turning dial changes nothing in the DOM in
+      // any engine (Firefox writes a transform list set in place back to the `transform`
+      // attribute, a mutation a frame), and no style sheet changes either (a style rule's
+      // transform set each frame tripled WebKitGTK's frame callback).
+      nodes.turn = nodes.ring.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 360000, fill: 'both' });
+      nodes.turn.pause();
+    }
     nodes.thumbs.forEach((thumb, index) => thumb.addEventListener('keydown', (event) => this.#key(event, index)));
     const root = nodes.root;
     root.addEventListener('pointerdown', (event) => this.#pointerDown(event));
@@ -379,7 +387,6 @@ export class DialPicker extends HTMLElement {
     root.addEventListener('pointercancel', (event) => this.#pointerUp(event));
     root.addEventListener('lostpointercapture', (event) => this.#pointerUp(event));
     root.addEventListener('wheel', (event) => this.#wheel(event), { passive: false });
-    this.#root.replaceChildren(root);
     this.#nodes = nodes;
     this.#shownKey = null;
     this.#name();
@@ -408,8 +415,7 @@ export class DialPicker extends HTMLElement {
   /** Names each slider with the element's label and its own word: "Wake-up time, hour". */
   #name() {
     if (!this.#mode || !this.#nodes) return;
-    const label = this.#label();
-    this.#mode.thumbs.forEach((thumb, index) => this.#nodes.thumbs[index].setAttribute('aria-label', this.#words.name(thumb.word, label)));
+    showNames(this.#mode, this.#words, this.#nodes, this.#label(), ON_PAGE);
   }
 
   /** Moves what the engine moved (the ring, or the handles and the arc); when the shown value
@@ -422,43 +428,7 @@ export class DialPicker extends HTMLElement {
     const key = mode.shownKey;
     if (key === this.#shownKey && !full) return;
     this.#shownKey = key;
-    if (mode.kind === 'spin') {
-      const perLabel = mode.spec.detentsPerLabel;
-      const detents = mode.detentCount;
-      const index = ((key % detents) + detents) % detents;
-      for (const [i, label] of nodes.labels) {
-        const selected = index % perLabel === 0 && i === index / perLabel;
-        const muted = !mode.allowed(i);
-        label.classList.toggle('selected', selected);
-        label.classList.toggle('muted', muted);
-        label.setAttribute('part', `label${selected ? ' selected' : ''}${muted ? ' muted' : ''}`);
-      }
-      if (mode.spec.hourRing) this.#renderHours(mode, key);
-      const thumb = nodes.thumbs[nodes.thumbs.length - 1];
-      thumb.setAttribute('cx', RADIUS);
-      thumb.setAttribute('cy', HANDLE_RADIUS);
-    }
-    nodes.periods.forEach((button, index) => {
-      const pressed = mode.afternoon === (index === 1);
-      button.classList.toggle('selected', pressed);
-      button.setAttribute('part', pressed ? 'period selected' : 'period');
-      button.setAttribute('aria-pressed', String(pressed));
-    });
-    const centre = mode.centre();
-    nodes.large.textContent = centre.large;
-    nodes.small.textContent = centre.small;
-    const disabled = this.#disabledState;
-    const readOnly = this.hasAttribute('readonly');
-    mode.aria().forEach((aria, index) => {
-      const thumb = nodes.thumbs[index];
-      thumb.setAttribute('aria-valuenow', aria.now);
-      thumb.setAttribute('aria-valuemin', aria.min);
-      thumb.setAttribute('aria-valuemax', aria.max);
-      thumb.setAttribute('aria-valuetext', aria.text);
-      thumb.setAttribute('tabindex', disabled ? '-1' : '0');
-      if (disabled) thumb.setAttribute('aria-disabled', 'true'); else thumb.removeAttribute('aria-disabled');
-      if (readOnly) thumb.setAttribute('aria-readonly', 'true'); else thumb.removeAttribute('aria-readonly');
-    });
+    showValue(mode, nodes, this.#flags, ON_PAGE);
     this.#internals.setFormValue(mode.value);
     this.#validate();
   }
@@ -466,47 +436,8 @@ export class DialPicker extends HTMLElement {
   /** What moves every frame: the ring's rotation (the time of its animation of a whole turn,
    *  in ms, is the angle in degrees: no node changes), or the range's handles and arc. */
   #move(mode, nodes) {
-    if (nodes.turn) nodes.turn.currentTime = 1000 * ((((mode.dial.rotation * 180 / Math.PI) % 360) + 360) % 360);
-    else this.#renderRange(mode, nodes);
-  }
-
-  #renderHours(mode, shown) {
-    const ring = mode.spec.hourRing;
-    const hour = ring.selected(shown);
-    this.#nodes.hours.forEach((text, i) => {
-      const muted = !ring.allowed(i, shown);
-      text.classList.toggle('selected', i === hour);
-      text.classList.toggle('muted', muted);
-      text.setAttribute('part', `hour${i === hour ? ' selected' : ''}${muted ? ' muted' : ''}`);
-    });
-    const selected = this.#nodes.hours[hour];
-    const thumb = this.#nodes.thumbs[0];
-    thumb.setAttribute('cx', selected.getAttribute('x'));
-    thumb.setAttribute('cy', selected.getAttribute('y'));
-    thumb.setAttribute('r', 16);
-  }
-
-  #renderRange(mode, nodes) {
-    const track = RADIUS - HANDLE_RADIUS;
-    const point = (angle) => [RADIUS + track * Math.sin(angle), RADIUS - track * Math.cos(angle)];
-    const startAngle = mode.range.angle(0);
-    const endAngle = mode.range.angle(1);
-    const [x1, y1] = point(startAngle);
-    const [x2, y2] = point(endAngle);
-    nodes.thumbs[0].setAttribute('cx', x1);
-    nodes.thumbs[0].setAttribute('cy', y1);
-    nodes.thumbs[1].setAttribute('cx', x2);
-    nodes.thumbs[1].setAttribute('cy', y2);
-    const span = mode.range.span;
-    let d = '';
-    if (span >= mode.stops) {
-      const [xm, ym] = point(startAngle + Math.PI);
-      d = `M${x1} ${y1} A${track} ${track} 0 1 1 ${xm} ${ym} A${track} ${track} 0 1 1 ${x1} ${y1}`;
-    } else if (span > 0) {
-      const sweep = (((endAngle - startAngle) % TAU) + TAU) % TAU;
-      d = `M${x1} ${y1} A${track} ${track} 0 ${sweep > Math.PI ? 1 : 0} 1 ${x2} ${y2}`;
-    }
-    nodes.arc.setAttribute('d', d);
+    if (nodes.turn) nodes.turn.currentTime = 1000 * ringDegrees(mode);
+    else showRange(mode, nodes, ON_PAGE);
   }
 
   /** The form's validity: only a message the page set makes it invalid (a dial always holds a

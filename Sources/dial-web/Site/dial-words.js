@@ -70,12 +70,14 @@ export class Words {
     this.strings = Object.freeze({ ...DEFAULT_STRINGS, ...fieldNames(locale), ...replaced });
   }
 
-  /** The parts of `format`'s text of the time `minutes`, the hour written as `hourNumber` does. */
+  /** The parts of `format`'s text of the time `minutes`, the hour written as `hourNumber` does,
+   *  and a narrow no-break space between them (newer CLDR data's, which Node writes and the
+   *  browsers' engines do not) written as a space: a server's render says what the page does. */
   #parts(format, minutes) {
     const hour = Math.floor((((minutes % 1440) + 1440) % 1440) / 60);
     const shown = this.hourCycle === 12 ? (hour % 12 || 12) : hour;
-    return format.formatToParts(instant(minutes))
-      .map((part) => part.type === 'hour' ? { type: 'hour', value: this.hourNumber.format(shown) } : part);
+    return format.formatToParts(instant(minutes)).map((part) => (part.type === 'hour' ? { type: 'hour', value: this.hourNumber.format(shown) }
+      : part.type === 'literal' ? { type: 'literal', value: part.value.replace(/\u202f/g, ' ') } : part));
   }
 
   /** A time of day as spoken: "9:41 PM", "09:41", "午後9:41". */

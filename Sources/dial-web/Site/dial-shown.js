@@ -1,0 +1,117 @@
+// What the drawing of <dial-picker> shows of its value: the selected and muted labels and hours,
+// the thumbs' and handles' places, the arc, the centre's words, the AM/PM control and each
+// slider's ARIA numbers. Drawn through a painter (dial-tree.js's ON_TREE or ON_PAGE), so that a
+// server's markup, the element's first drawing and its later ones are drawn by the same code.
+
+import { RADIUS, HANDLE_RADIUS } from './dial-modes.js';
+
+const TAU = 2 * Math.PI;
+
+/** The attributes drawn from the page around the element rather than from its own attributes
+ *  (its label, a disabled fieldset): a server cannot know them, so taking a server's drawing over
+ *  does not compare them, and the element draws them at once. */
+export const PAGE_ATTRIBUTES = new Set(['aria-label', 'tabindex', 'aria-disabled', 'aria-readonly']);
+
+/** Where a range's handles are and its arc: {x1, y1, x2, y2, d}, from the range's angles (the
+ *  path empty for no span, a whole circle for a whole turn). */
+export function rangeShape(mode) {
+  const track = RADIUS - HANDLE_RADIUS;
+  const point = (angle) => [RADIUS + track * Math.sin(angle), RADIUS - track * Math.cos(angle)];
+  const startAngle = mode.range.angle(0);
+  const endAngle = mode.range.angle(1);
+  const [x1, y1] = point(startAngle);
+  const [x2, y2] = point(endAngle);
+  const span = mode.range.span;
+  let d = '';
+  if (span >= mode.stops) {
+    const [xm, ym] = point(startAngle + Math.PI);
+    d = `M${x1} ${y1} A${track} ${track} 0 1 1 ${xm} ${ym} A${track} ${track} 0 1 1 ${x1} ${y1}`;
+  } else if (span > 0) {
+    const sweep = (((endAngle - startAngle) % TAU) + TAU) % TAU;
+    d = `M${x1} ${y1} A${track} ${track} 0 ${sweep > Math.PI ? 1 : 0} 1 ${x2} ${y2}`;
+  }
+  return { x1, y1, x2, y2, d };
+}
+
+/** Places a range's handles and draws its arc (every frame of its motion). */
+export function showRange(mode, nodes, painter) {
+  const { x1, y1, x2, y2, d } = rangeShape(mode);
+  painter.set(nodes.thumbs[0], 'cx', x1);
+  painter.set(nodes.thumbs[0], 'cy', y1);
+  painter.set(nodes.thumbs[1], 'cx', x2);
+  painter.set(nodes.thumbs[1], 'cy', y2);
+  painter.set(nodes.arc, 'd', d);
+}
+
+/** The rotation a spinning dial's ring is drawn at, in degrees within [0, 360). */
+export function ringDegrees(mode) {
+  return (((mode.dial.rotation * 180 / Math.PI) % 360) + 360) % 360;
+}
+
+/**
+ * Draws what depends on the shown value on `nodes` (drawFace's, or the page's nodes of them)
+ * with `painter`: `disabled` and `readOnly` say whether the thumbs take focus and how they are
+ * announced.
+ */
+export function showValue(mode, nodes, { disabled, readOnly }, painter) {
+  const key = mode.shownKey;
+  if (mode.kind === 'spin') {
+    const perLabel = mode.spec.detentsPerLabel;
+    const detents = mode.detentCount;
+    const index = ((key % detents) + detents) % detents;
+    for (const [i, label] of nodes.labels) {
+      const selected = index % perLabel === 0 && i === index / perLabel;
+      const muted = !mode.allowed(i);
+      const names = `label${selected ? ' selected' : ''}${muted ? ' muted' : ''}`;
+      painter.set(label, 'class', names);
+      painter.set(label, 'part', names);
+    }
+    if (mode.spec.hourRing) showHours(mode, nodes, key, painter);
+    const thumb = nodes.thumbs[nodes.thumbs.length - 1];
+    painter.set(thumb, 'cx', RADIUS);
+    painter.set(thumb, 'cy', HANDLE_RADIUS);
+  } else {
+    showRange(mode, nodes, painter);
+  }
+  nodes.periods.forEach((button, index) => {
+    const pressed = mode.afternoon === (index === 1);
+    painter.set(button, 'class', pressed ? 'period selected' : 'period');
+    painter.set(button, 'part', pressed ? 'period selected' : 'period');
+    painter.set(button, 'aria-pressed', String(pressed));
+  });
+  const centre = mode.centre();
+  painter.text(nodes.large, centre.large);
+  painter.text(nodes.small, centre.small);
+  mode.aria().forEach((aria, index) => {
+    const thumb = nodes.thumbs[index];
+    painter.set(thumb, 'aria-valuenow', aria.now);
+    painter.set(thumb, 'aria-valuemin', aria.min);
+    painter.set(thumb, 'aria-valuemax', aria.max);
+    painter.set(thumb, 'aria-valuetext', aria.text);
+    painter.set(thumb, 'tabindex', disabled ? '-1' : '0');
+    painter.set(thumb, 'aria-disabled', disabled ? 'true' : null);
+    painter.set(thumb, 'aria-readonly', readOnly ? 'true' : null);
+  });
+}
+
+/** The ring of hours: the selected hour, the muted ones, and the hour thumb on the selected. */
+function showHours(mode, nodes, shown, painter) {
+  const ring = mode.spec.hourRing;
+  const hour = ring.selected(shown);
+  nodes.hours.forEach((text, i) => {
+    const muted = !ring.allowed(i, shown);
+    const names = `hour${i === hour ? ' selected' : ''}${muted ? ' muted' : ''}`;
+    painter.set(text, 'class', names);
+    painter.set(text, 'part', names);
+  });
+  const selected = nodes.hours[hour];
+  const thumb = nodes.thumbs[0];
+  painter.set(thumb, 'cx', painter.get(selected, 'x'));
+  painter.set(thumb, 'cy', painter.get(selected, 'y'));
+  painter.set(thumb, 'r', 16);
+}
+
+/** Names each slider with the element's own `label` and its word: "Wake-up time, hour". */
+export function showNames(mode, words, nodes, label, painter) {
+  mode.thumbs.forEach((thumb, index) => painter.set(nodes.thumbs[index], 'aria-label', words.name(thumb.word, label)));
+}
