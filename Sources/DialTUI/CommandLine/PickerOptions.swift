@@ -249,7 +249,9 @@ public struct PickerOptions: Sendable, Equatable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let flag = PickerFlag.named(name) else { throw .unknownOption(argument) }
+            guard let flag = PickerFlag.named(name) else {
+                throw argument.hasPrefix("-") ? .unknownOption(argument) : .unexpectedArgument(argument)
+            }
             if inlineValue != nil, !flag.takesValue { throw .unexpectedValue(name) }
             if !given.contains(flag) { given.append(flag) }
             func value() throws(UsageError) -> String {
@@ -356,7 +358,8 @@ public struct PickerOptions: Sendable, Equatable {
         return value
     }
 
-    /// Splits on commas not preceded by a backslash; `\,` is a comma, `\\` a backslash.
+    /// Splits on commas not preceded by a backslash; `\,` is a comma, `\\` a backslash. A blank
+    /// label is left out, as a blank line of standard input is (``InputLabels/isBlank(_:)``).
     static func splitLabels(_ list: String) -> [String] {
         var labels: [String] = []
         var current = ""
@@ -376,6 +379,6 @@ public struct PickerOptions: Sendable, Equatable {
         }
         if escaped { current.append("\\") }
         labels.append(current)
-        return labels
+        return labels.filter { !InputLabels.isBlank(Array($0.utf8)) }
     }
 }

@@ -105,7 +105,7 @@ public struct DurationKind: PickerKind {
     public var hints: [String] { ["←→ shorter/longer", "Enter pick", "Esc cancel", "PgUp/PgDn 15m", "Home/End min/max", "type 1h30m"] }
 
     public func opening(asked: String?) -> String {
-        "\(asked ?? "Pick a duration"): an hour a turn. Left and Right (or Down and Up) one step less or more, "
+        "\(Announcement.question(asked, or: "Pick a duration")) an hour a turn. Left and Right (or Down and Up) one step less or more, "
             + "Page Up and Page Down 15 minutes, Home and End the shortest and the longest, "
             + "type a duration such as 1h30m or 90, Enter picks, Escape cancels. "
             + "Shortest \(setup.bounds.lowerBound.spoken), longest \(setup.bounds.upperBound.spoken)."

@@ -83,6 +83,13 @@ public struct PickerModel: Sendable {
     public internal(set) var header: PickerHeader?
     /// The text at the start of the row naming the value (`--prompt`), if any.
     public internal(set) var prompt: PickerHeader?
+    /// Whether the labels are still to come (read from standard input while the picker runs)
+    /// and none has arrived: the face shows nothing and Enter picks nothing
+    /// (``PickerModel/receiveLabels(_:at:)``).
+    public internal(set) var awaitsLabels = false
+    /// The label `--initial` names, while labels are still to come and it has not arrived:
+    /// selected when it does, unless a key or the mouse moved the dial first.
+    public internal(set) var awaitedInitial: String?
     /// The latest time handed in; times that go backwards or are not finite count as this one
     /// (``admit(_:)``), so the dials are only ever handed a valid clock.
     var clock = -Double.infinity
@@ -115,23 +122,7 @@ public struct PickerModel: Sendable {
                 kind: (any PickerKind)? = nil, clock: LocalTime = .system) throws(DialError) {
         var built: [Stage] = []
         for stage in stages.isEmpty ? [StageSetup(name: "hour", face: .hours12)] : stages {
-            // A stage that counts its value (a time's, or a bounded one) starts on that value; any
-            // other on its stop, at the rotation nearest 0 that shows it.
-            let dial = if stage.time == nil, stage.bounds == nil {
-                try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
-                         configuration: Self.configuration, selectedIndex: stage.initial)
-            } else {
-                try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
-                         configuration: Self.configuration, value: stage.initial, bounds: stage.bounds)
-            }
-            let shown = stage.face.labels.map(DisplayText.sanitize)
-            let widths = shown.map(DisplayText.displayWidth(of:))
-            let sameNames = stage.face.detentNames == stage.face.labels
-            let names = sameNames ? shown : stage.face.detentNames.map(DisplayText.sanitize)
-            built.append(Stage(name: stage.name, face: stage.face, dial: dial,
-                               displayLabels: shown, displayWidths: widths, labelWidth: widths.max() ?? 1,
-                               displayDetentNames: names, displayDetentWidths: sameNames ? widths : names.map(DisplayText.displayWidth(of:)),
-                               time: stage.time))
+            built.append(try Self.stage(stage))
         }
         self.stages = built
         // Stages of a time are the time kind's dials.
@@ -139,6 +130,27 @@ public struct PickerModel: Sendable {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
                             fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 || self.kind != nil ? 1 : 0)
         backdrop = PickerBackdrop(layout: layout)
+    }
+
+    /// The dial and the labels as drawn of `stage`.
+    static func stage(_ stage: StageSetup) throws(DialError) -> Stage {
+        // A stage that counts its value (a time's, or a bounded one) starts on that value; any
+        // other on its stop, at the rotation nearest 0 that shows it.
+        let dial = if stage.time == nil, stage.bounds == nil {
+            try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
+                     configuration: Self.configuration, selectedIndex: stage.initial)
+        } else {
+            try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
+                     configuration: Self.configuration, value: stage.initial, bounds: stage.bounds)
+        }
+        let shown = stage.face.labels.map(DisplayText.sanitize)
+        let widths = shown.map(DisplayText.displayWidth(of:))
+        let sameNames = stage.face.detentNames == stage.face.labels
+        let names = sameNames ? shown : stage.face.detentNames.map(DisplayText.sanitize)
+        return Stage(name: stage.name, face: stage.face, dial: dial,
+                     displayLabels: shown, displayWidths: widths, labelWidth: widths.max() ?? 1,
+                     displayDetentNames: names, displayDetentWidths: sameNames ? widths : names.map(DisplayText.displayWidth(of:)),
+                     time: stage.time)
     }
 
     /// The stage in front.
@@ -204,6 +216,10 @@ public struct PickerModel: Sendable {
     /// Handles one input event at `time`; returns what the picker should do, if anything.
     public mutating func handle(_ event: InputEvent, at time: Double) -> PickerOutcome? {
         let time = admit(time)
+        switch event {
+        case .key, .keyRepeat, .mouse, .paste: awaitedInitial = nil
+        default: break
+        }
         switch event {
         case .key(let key, let modifiers):
             keyHold.press(StepDirection(arrow: key))
@@ -275,6 +291,7 @@ public struct PickerModel: Sendable {
     /// Enter: the answer, unless the kind picks nothing now (a typed text not understood: it
     /// shows why).
     mutating func pick(at time: Double) -> PickerOutcome? {
+        guard !awaitsLabels else { return nil }
         guard kind != nil else { return .chose(result) }
         return withKind { (kind, stage) throws(DialError) in try kind.pick(stage: &stage, at: time) }.flatMap { $0 }.map(PickerOutcome.chose)
     }

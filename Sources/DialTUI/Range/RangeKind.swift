@@ -156,7 +156,7 @@ public struct RangeKind: PickerKind {
     }
 
     public func opening(asked: String?) -> String {
-        var line = "\(asked ?? "Pick a time range"): a start and an end on a 24-hour clock. "
+        var line = "\(Announcement.question(asked, or: "Pick a time range")) a start and an end on a 24-hour clock. "
             + "Tab and Shift-Tab move between the start, the end and the whole range; "
             + "Left and Right (or Down and Up) move it one step earlier or later, Page Up and Page Down 15 minutes, "
             + "Home and End as far as they go; type a range such as 23:00-7:15, or one time for the end in front; "

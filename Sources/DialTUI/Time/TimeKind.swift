@@ -163,7 +163,7 @@ public struct TimeKind: PickerKind {
 
     public func opening(asked: String?) -> String {
         let twelve = mode.setup.hourCycle.cycle == .twelveHour
-        var line = "\(asked ?? "Pick a time"): hour, then minute. Left and Right (or Up and Down) change the one in front, "
+        var line = "\(Announcement.question(asked, or: "Pick a time")) hour, then minute. Left and Right (or Up and Down) change the one in front, "
             + "Tab and Shift-Tab move between hour and minute, Page Up and Page Down a quarter turn, "
             + "Home and End the earliest and latest time, type a time such as \(twelve ? "9:30 or 7p" : "9:30 or 1945"), "
             + (twelve ? "A or P for AM or PM, " : "") + "Enter picks, Escape cancels."
