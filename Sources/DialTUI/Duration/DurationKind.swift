@@ -39,7 +39,7 @@ public struct DurationKind: PickerKind {
     public var deadline: Double? { [typing.deadline, limitsMet.deadline].compactMap { $0 }.min() }
 
     public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
-        let effect = typing.advance(to: time, read: Self.read)
+        let effect = typing.advance(to: time, read: reader)
         limitsMet.fade(at: time)
         try apply(effect, stage: &stage, at: time)
     }
@@ -72,7 +72,7 @@ public struct DurationKind: PickerKind {
     }
 
     public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
-        let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
+        let (before, effect, starts) = typing.type(character, at: time, read: reader)
         try apply(before, stage: &stage, at: time)
         if starts { origin = stage.dial.restingValue ?? stage.dial.value }
         try apply(effect, stage: &stage, at: time)
@@ -85,7 +85,7 @@ public struct DurationKind: PickerKind {
     }
 
     public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
-        try apply(typing.enter(at: time, read: Self.read), stage: &stage, at: time)
+        try apply(typing.enter(at: time, read: reader), stage: &stage, at: time)
         if typing.refusesPick { return nil }
         return result(stage: stage)
     }
@@ -136,9 +136,15 @@ public struct DurationKind: PickerKind {
         if let limit = limits.first(where: { $0.side == side }) { limitsMet.meet(limit, at: time) }
     }
 
-    /// How a typed text reads as a duration.
-    static func read(_ text: String) -> TypedEntry.Verdict {
-        switch DurationExpression.read(text) {
+    /// How a typed text reads as a duration, by the grammar of `--initial` for this format.
+    var reader: (String) -> TypedEntry.Verdict {
+        let bareSeconds = setup.format == .seconds
+        return { text in Self.read(text, bareSeconds: bareSeconds) }
+    }
+
+    /// How a typed text reads as a duration (``DurationExpression/read(_:bareSeconds:)``).
+    static func read(_ text: String, bareSeconds: Bool) -> TypedEntry.Verdict {
+        switch DurationExpression.read(text, bareSeconds: bareSeconds) {
         case .span: .complete
         case .incomplete: .incomplete
         case .invalid: .invalid
@@ -152,7 +158,7 @@ public struct DurationKind: PickerKind {
         case .none:
             break
         case .show(let text):
-            guard let span = DurationExpression.parse(text) else { return }
+            guard let span = DurationExpression.parse(text, bareSeconds: setup.format == .seconds) else { return }
             let value = setup.step.nearestStop(to: span.minutes)
             let bounds = setup.valueBounds
             if value < bounds.lowerBound || value > bounds.upperBound { meet(value > bounds.upperBound ? .upper : .lower, at: time) }

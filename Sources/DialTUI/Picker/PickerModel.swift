@@ -20,7 +20,8 @@ public enum PickerOutcome: Sendable, Equatable {
 /// PageUp/PageDown turn a quarter, Home and End go to the first and last label (in time mode
 /// the earliest and latest time), typed digits jump (``TypeAhead``; in time mode they type a
 /// time, ``TypedEntry``), Tab and Shift-Tab move between stages, Enter chooses from any stage,
-/// Esc and Ctrl-C cancel, and so does q unless it types a label (one starting with q, or the
+/// fzf's Ctrl-N and Ctrl-J do what → does and Ctrl-P and Ctrl-K what ← does, Esc, Ctrl-C and
+/// Ctrl-G cancel, and so does q unless it types a label (one starting with q, or the
 /// one being typed going on with q), Ctrl-Z suspends. Pasted text is typed text: it can jump to
 /// a label, never pick, cancel or move. The mouse drags the dial round its centre and flings
 /// it, the wheel steps it, a click on a label selects it (in time mode it sets that part of
@@ -249,8 +250,11 @@ public struct PickerModel: Sendable {
     private mutating func handle(key: Key, modifiers: KeyModifiers, at time: Double) -> PickerOutcome? {
         if modifiers.contains(.control) {
             switch key {
-            case .character("c"): return .canceled
+            case .character("c"), .character("g"): return .canceled
             case .character("z"): return .suspend
+            // fzf's next and previous: Ctrl-N and Ctrl-J, Ctrl-P and Ctrl-K, as → and ←.
+            case .character("n"), .character("j"): return handle(key: .right, modifiers: [], at: time)
+            case .character("p"), .character("k"): return handle(key: .left, modifiers: [], at: time)
             default: return nil
             }
         }
