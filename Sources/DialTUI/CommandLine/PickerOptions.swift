@@ -134,9 +134,9 @@ public struct PickerOptions: Sendable, Equatable {
           --timeout S      give up after S seconds (5, 0.5 or 5s) without input:
                            exit 124
           --select-on-timeout  on the timeout, print the label shown and exit 0
-          --render         print one frame as plain text and exit (no terminal needed)
-          --width W        the frame's width for --render (default 80)
-          --height H       the frame's height for --render (default 24)
+          --render         print one frame as plain text and exit (no terminal
+                           needed), --width W columns (default 80) by --height H
+                           rows (default 24)
           -h, --help       show this help
           --version        show the version
           --man            print this help as a manual page, dial-tui(1), in roff:
