@@ -164,8 +164,9 @@ public struct PickerOptions: Sendable, Equatable {
         turn; Home/End first/last; type (or paste) a label to jump to it; Tab/Shift-Tab
         between hour and minute; Enter picks (from either dial); Ctrl-Z suspends.
         fzf's keys: Ctrl-N and Ctrl-J as →, Ctrl-P and Ctrl-K as ←, Ctrl-G cancels.
-        Cancel: Esc, Ctrl-C or Ctrl-G; q too, unless it types a label (a label starting with q,
-        or the label being typed going on with q). Pasted text is only ever typed text.
+        Cancel: Esc, Ctrl-C or Ctrl-G; q too, unless it types a label (a label starting
+        with q, or the label being typed going on with q). Pasted text is only ever
+        typed text.
         With --time: → and ← turn one minute (one step) and PgUp/PgDn 15, and turning
         the minutes past 59 or back past 00 carries into the hour, the day wrapping at
         midnight; the hour dial turns the hour and keeps the minute; Home and End go to

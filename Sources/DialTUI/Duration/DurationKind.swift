@@ -99,7 +99,20 @@ public struct DurationKind: PickerKind {
     }
 
     public func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
-        drawCentered(["duration \(chosen(model.dial))", typing.notice?.text].compactMap { $0 }.joined(separator: "   "), row: row, into: &grid)
+        drawCentered(compactText(model), row: row, into: &grid)
+    }
+
+    /// `duration 1h25m`, and the text being typed.
+    private func compactText(_ model: PickerModel) -> String {
+        ["duration \(chosen(model.dial))", typing.notice?.text].compactMap { $0 }.joined(separator: "   ")
+    }
+
+    public func compactWidth(_ model: PickerModel) -> Int { DisplayText.displayWidth(of: compactText(model)) }
+
+    /// `duration 1h25m`, then `1h25m`.
+    public func shorterCompactForms(_ model: PickerModel) -> [CompactForm] {
+        let value = "\(chosen(model.dial))"
+        return [CompactForm([("duration " + value, CompactForm.plain)]), CompactForm([(value, CompactForm.plain)])]
     }
 
     public var hints: [String] { ["←→ shorter/longer", "Enter pick", "Esc cancel", "PgUp/PgDn 15m", "Home/End min/max", "type 1h30m"] }

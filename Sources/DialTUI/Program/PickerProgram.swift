@@ -316,6 +316,8 @@ public struct PickerProgram: Sendable {
             case .key, .keyRepeat, .keyRelease, .mouse, .paste:
                 lastInputTime = time
             }
+            // A change nothing on screen can show is not made (a pane narrower than the value).
+            if !showsValue, Self.changesValue(event) { continue }
             switch model.handle(event, at: time) {
             case .chose(let label)?: answer.ending = .chose(label)
             case .canceled?: answer.ending = .canceled
@@ -323,6 +325,23 @@ public struct PickerProgram: Sendable {
             case nil: continue
             }
             return
+        }
+    }
+
+    /// Whether the screen shows the value whole: always, but on a one-line picker narrower
+    /// than the value alone (``CompactView/showsValue(_:columns:)``); accessible, the lines say it.
+    public var showsValue: Bool {
+        settings.display == .accessible || !model.layout.isTooSmall || CompactView.showsValue(model, columns: model.layout.columns)
+    }
+
+    /// Whether `event` may change the value: anything but Enter, Esc, q and the control keys
+    /// that cancel or suspend.
+    static func changesValue(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(.enter, _), .key(.escape, _), .key(.character("q"), []): false
+        case .key(.character(let character), let modifiers) where modifiers.contains(.control): !"cgz".contains(character)
+        case .key, .keyRepeat, .mouse, .paste: true
+        default: false
         }
     }
 

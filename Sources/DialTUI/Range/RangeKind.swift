@@ -143,12 +143,28 @@ public struct RangeKind: PickerKind {
     }
 
     public func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
+        drawCentered(compactText, row: row, into: &grid)
+    }
+
+    /// `▸start 22:30   end 06:45   8h 15m`, and the text being typed.
+    private var compactText: String {
         let shown = chosen
         let mark = { (part: DialRange.Part) in active == part || active == .arc ? "▸" : " " }
         let cycle = setup.hourCycle
-        drawCentered(["\(mark(.handle(.start)))start \(shown.start.written(on: cycle))  \(mark(.handle(.end)))end \(shown.end(writtenOn: cycle))",
-                      shown.span.spaced,
-                      typing.notice?.text].compactMap { $0 }.joined(separator: "   "), row: row, into: &grid)
+        return ["\(mark(.handle(.start)))start \(shown.start.written(on: cycle))  \(mark(.handle(.end)))end \(shown.end(writtenOn: cycle))",
+                shown.span.spaced,
+                typing.notice?.text].compactMap { $0 }.joined(separator: "   ")
+    }
+
+    public func compactWidth(_ model: PickerModel) -> Int { DisplayText.displayWidth(of: compactText) }
+
+    /// `22:30-06:45  8h 15m`, then `22:30-06:45`, the end (or ends) being moved in reverse video.
+    public func shorterCompactForms(_ model: PickerModel) -> [CompactForm] {
+        let shown = chosen, cycle = setup.hourCycle
+        let style = { (part: DialRange.Part) in active == part || active == .arc ? CompactForm.active : CompactForm.plain }
+        let ends: [(text: String, style: CellStyle)] = [(shown.start.written(on: cycle), style(.handle(.start))), ("-", CompactForm.plain),
+                                                        (shown.end(writtenOn: cycle), style(.handle(.end)))]
+        return [CompactForm(ends + [("  " + shown.span.spaced, CompactForm.plain)]), CompactForm(ends)]
     }
 
     public var hints: [String] {

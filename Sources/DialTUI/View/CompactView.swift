@@ -34,13 +34,27 @@ public enum CompactView {
             grid.put(prompt.text, column: 1, row: 0, style: PickerView.Palette.header)
         }
         if let kind = model.kind {
-            kind.drawCompact(model, row: line, into: &grid)
+            // The value with the words around it where they fit, else the value with fewer;
+            // where not even the value alone fits, nothing (and nothing can change it).
+            if kind.compactWidth(model) <= grid.width {
+                kind.drawCompact(model, row: line, into: &grid)
+            } else if let form = kind.shorterCompactForms(model).first(where: { $0.width <= grid.width }) {
+                form.drawCentered(row: line, into: &grid)
+            }
         } else if model.stages.count > 1 {
             PickerView.drawStages(model, row: line, into: &grid)
         } else {
             drawStops(model, row: line, into: &grid)
         }
         if showsHint { PickerView.drawHint(model, into: &grid) }
+    }
+
+    /// Whether the one-line picker of `model` shows its value whole on `columns` columns: a
+    /// kind's shortest form fits (a label is drawn whatever its width, its neighbours and the
+    /// arrows going first).
+    public static func showsValue(_ model: PickerModel, columns: Int) -> Bool {
+        guard let kind = model.kind else { return true }
+        return kind.compactWidth(model) <= columns || kind.shorterCompactForms(model).contains { $0.width <= columns }
     }
 
     /// The chosen stop, centred in reverse video, and its neighbours outwards while they fit
@@ -51,9 +65,10 @@ public enum CompactView {
         let count = names.count
         guard count > 0 else { return }
         let chosen = model.chosenIndex
-        let margin = grid.width >= 7 ? 2 : 0
-        let low = margin, high = grid.width - margin
         let width = widths[chosen]
+        // The arrows' columns go before the chosen label is cut.
+        let margin = grid.width >= 7 && width <= grid.width - 4 ? 2 : 0
+        let low = margin, high = grid.width - margin
         let start = max(low, grid.width / 2 - width / 2)
         grid.put(names[chosen], column: start, row: row, style: PickerView.Palette.selected.colored(model.colors.label))
         // Each side shows each other stop at most once: the left side half of them, the right

@@ -1,0 +1,46 @@
+@testable import DialTUI
+import Testing
+
+/// A tiny pane: the value is the last thing cut (the words around it go first), and a change
+/// nothing on screen can show is not made.
+@Suite(.timeLimit(.minutes(1))) struct TinyPaneTests {
+    /// The screen's rows, trailing blanks trimmed, just before the end, and what Enter printed.
+    static func run(_ arguments: [String], columns: Int, rows: Int = 5, keys: [String] = []) throws -> (shown: [String], ending: ProgramEnding) {
+        let timed = keys.enumerated().map { ($0.element, 1 + Double($0.offset)) }
+        let run = try KindRun.run(arguments, columns: columns, rows: rows, timed + [(KindKeys.enter, 2 + Double(keys.count))])
+        return (run.shown, run.ending)
+    }
+
+    @Test func theValueIsShownWholeWithTheWordsAroundItDroppedFirst() throws {
+        let duration = try Self.run(["--duration", "--initial", "1h25m"], columns: 10)
+        #expect(duration.shown.contains { $0.contains("1h25m") }, "\(duration.shown)")
+        let range = try Self.run(["--range", "--initial", "22:00-06:00"], columns: 16)
+        #expect(range.shown.contains { $0.contains("22:00-06:00") }, "\(range.shown)")
+        let time = try Self.run(["--time", "--clock", "12", "--initial", "09:41"], columns: 10)
+        #expect(time.shown.contains { $0.contains("9:41 AM") }, "\(time.shown)")
+        let wide = try Self.run(["--duration", "--initial", "1h25m"], columns: 40)
+        #expect(wide.shown.contains { $0.contains("duration 1h25m") }, "the words where there is room: \(wide.shown)")
+    }
+
+    @Test func aMinuteTurnedInATinyPaneIsShownAndPrinted() throws {
+        let time = try Self.run(["--time", "--clock", "12", "--initial", "16:00"], columns: 10, keys: [KindKeys.tab, KindKeys.right])
+        #expect(time.ending == .chose("16:01"))
+        #expect(time.shown.contains { $0.contains("4:01 PM") }, "\(time.shown)")
+    }
+
+    @Test func aChangeNothingCanShowIsNotMade() throws {
+        let range = try Self.run(["--range", "--initial", "22:00-06:00"], columns: 10, keys: [KindKeys.right, KindKeys.tab, KindKeys.right])
+        #expect(range.ending == .chose("22:00-06:00"), "the range does not fit in 10 columns: nothing moves it")
+        let duration = try Self.run(["--duration", "--initial", "1h25m"], columns: 4, keys: [KindKeys.right, "9"])
+        #expect(duration.ending == .chose("1h25m"))
+        let fits = try Self.run(["--duration", "--initial", "1h25m"], columns: 5, keys: [KindKeys.right])
+        #expect(fits.ending == .chose("1h26m"), "5 columns hold 1h25m: the key works")
+    }
+
+    @Test func aLongLabelTakesTheArrowsColumnsBeforeItIsCut() throws {
+        let options = try PickerOptions.parse(["--labels", "abcdefgh,x"])
+        let model = try PickerModel(stages: options.stages, columns: 10, rows: 3)
+        let text = PickerView.render(model).text
+        #expect(text.contains("abcdefgh"), "\(text)")
+    }
+}
