@@ -43,4 +43,12 @@ import Testing
         let text = PickerView.render(model).text
         #expect(text.contains("abcdefgh"), "\(text)")
     }
+
+    /// A narrow dial's header drops the words `start` and `end` before it cuts the end.
+    @Test func aNarrowRangeHeaderKeepsBothEnds() throws {
+        let run = try KindRun.run(["--range", "--initial", "23:00-07:15"], columns: 20, rows: 12, [(KindKeys.enter, 1)])
+        #expect(run.shown.first?.contains("23:00") == true && run.shown.first?.contains("07:15") == true, "\(run.shown.first ?? "")")
+        let wide = try KindRun.run(["--range", "--initial", "23:00-07:15"], columns: 40, rows: 12, [(KindKeys.enter, 1)])
+        #expect(wide.shown.first?.contains("start 23:00") == true, "\(wide.shown.first ?? "")")
+    }
 }
