@@ -6,6 +6,8 @@ import PropertyTesting
 enum TUIAction: CustomStringConvertible, Sendable {
     /// A key, by its binding.
     case press(TUIKey)
+    /// Keys arriving in one read (typed faster than the picker wakes, or sent by a script).
+    case burst([TUIKey])
     /// A key held: `count` presses 30 ms apart, as a terminal repeats it.
     case hold(TUIKey, count: Int)
     /// Text typed one character at a time, 80 ms apart.
@@ -31,6 +33,7 @@ enum TUIAction: CustomStringConvertible, Sendable {
     var description: String {
         switch self {
         case .press(let key): "press(\(key))"
+        case .burst(let keys): "burst(\(keys.map(\.description).joined(separator: " ")))"
         case .hold(let key, let count): "hold(\(key) ×\(count))"
         case .type(let text): "type(\(String(reflecting: text)))"
         case .paste(let text): "paste(\(String(reflecting: text)))"

@@ -67,6 +67,8 @@ struct TUIDriver {
         switch action {
         case .press(let key):
             send(key.bytes, after: 0.05)
+        case .burst(let keys):
+            send(keys.flatMap(\.bytes), after: 0.05)
         case .hold(let key, let count):
             for _ in 0..<count { send(key.bytes, after: 0.03) }
         case .type(let text):

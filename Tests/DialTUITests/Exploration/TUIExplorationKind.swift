@@ -20,7 +20,7 @@ enum TUIExplorationKind: String, CaseIterable, Sendable {
     /// Options any mode takes, each valid or not.
     static let common: [[String]] = [
         ["--prompt", "Pick: "], ["--header", "A header"], ["--no-mouse"], ["--no-hint"], ["--timeout", "2"],
-        ["--timeout", "1", "--select-on-timeout"], ["--height", "6"], ["--height", "12"], ["--accessible"],
+        ["--timeout", "1", "--select-on-timeout"], ["--height", "6"], ["--height", "12"], ["--accessible"], ["--accessible"],
         ["--timeout", "-1"], ["--height", "0"], ["--color", "accent=pink"], ["--no-color"],
     ]
 
@@ -90,7 +90,8 @@ enum TUIExplorationKind: String, CaseIterable, Sendable {
             Gen.constant(TUIAction.suspend),
             launchArguments.map(TUIAction.launch),
             Gen.int(in: 0...19).map { $0 == 0 ? TUIAction.press(.enter) : $0 == 1 ? .press(.escape) : .press(.right) },
-            anyKey.map(TUIAction.press).map { action in action },
+            anyKey.array(count: 2...3).map(TUIAction.burst),
+            Gen.element(of: [TUIKey.right, .left, .pageUp, .end]).map { TUIAction.burst([$0, .enter]) },
         ]
         if self == .stdinLabels {
             let chunk = Gen.element(of: ["alpha\n", "beta\ngamma\n", "del", "ta\n", "\n", "  \n", "caf\u{E9}\n", "q\nquit\n"])

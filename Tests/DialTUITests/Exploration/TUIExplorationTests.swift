@@ -49,12 +49,23 @@ import Testing
             try ensure(modes.isEmpty && driver.emulator.keyboardFlagStack.isEmpty,
                        "after \(step): the terminal is not given back (modes \(modes.sorted()), keyboard \(driver.emulator.keyboardFlagStack))")
             if case .chose(let value) = ending {
-                try ensureEqual(value, driver.valueBeforeEnding ?? "(nothing)", "after \(step): printed what the screen did not show")
+                // Keys before Enter in the same read move the value with no frame between (the
+                // accessible lines still say it first).
+                // A timeout picks what is shown even where Enter would not (a typed text not
+                // understood): only a pick by a key is compared.
+                let timedOut = step.hasPrefix("wait") && driver.valueBeforeEnding == nil
+                if !step.hasPrefix("burst"), !timedOut {
+                    try ensureEqual(value, driver.valueBeforeEnding ?? "(nothing)", "after \(step): printed what the screen did not show")
+                }
+                if let stream = driver.program.labelStream {
+                    try ensure(stream.labels.map(InputLabels.text(of:)).contains(value), "after \(step): printed \(value), no label read")
+                }
                 if driver.isAccessible {
                     // The value's own line, then the pick.
                     let said = String(decoding: driver.written, as: UTF8.self).components(separatedBy: "\r\n")
-                    let line = Announcement.parts(for: driver.program.model).value
-                    try ensure(said.contains { $0.hasPrefix(line) } && said.contains { $0.hasSuffix("picked \(value)") },
+                    let line = Announcement.parts(for: driver.program.model)
+                    let forms = [line.value, line.firstValue ?? line.value]
+                    try ensure(said.contains { text in forms.contains { text.hasPrefix($0) } } && said.contains { $0.hasSuffix("picked \(value)") },
                                "after \(step): printed \(value), said \(said.suffix(4))")
                 }
             }
