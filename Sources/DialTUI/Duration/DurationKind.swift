@@ -54,8 +54,14 @@ public struct DurationKind: PickerKind {
         switch key {
         case .pageUp: try page(by: quarter, stage: &stage, at: time)
         case .pageDown: try page(by: -quarter, stage: &stage, at: time)
-        case .home: _ = try stage.dial.select(value: setup.valueBounds.lowerBound, time: time)
-        case .end: _ = try stage.dial.select(value: setup.valueBounds.upperBound, time: time)
+        // Home and End light the bound they go to, even when already there (as PgUp pressing
+        // against it does).
+        case .home:
+            _ = try stage.dial.select(value: setup.valueBounds.lowerBound, time: time)
+            meet(.lower, at: time)
+        case .end:
+            _ = try stage.dial.select(value: setup.valueBounds.upperBound, time: time)
+            meet(.upper, at: time)
         default: return false
         }
         return true

@@ -109,11 +109,15 @@ public struct RangeKind: PickerKind {
     /// other end kept; the whole range from 00:00, or to end at 24:00.
     private mutating func sendToEdge(last: Bool, at time: Double) throws(DialError) {
         let limits = range.spanLimits, span = chosenSpan
+        let stops: Int, side: KindLimit.Side?
         switch active {
-        case .handle(.start): try step(active, by: span - (last ? limits.lowerBound : limits.upperBound), at: time)
-        case .handle(.end): try step(active, by: (last ? limits.upperBound : limits.lowerBound) - span, at: time)
-        case .arc: try step(.arc, by: (last ? setup.detentCount - span : 0) - chosenStart, at: time)
+        case .handle(.start): (stops, side) = (span - (last ? limits.lowerBound : limits.upperBound), last ? .lower : .upper)
+        case .handle(.end): (stops, side) = ((last ? limits.upperBound : limits.lowerBound) - span, last ? .upper : .lower)
+        case .arc: (stops, side) = ((last ? setup.detentCount - span : 0) - chosenStart, nil)
         }
+        try step(active, by: stops, at: time)
+        // Already at the span limit: the key presses against it and lights it, as PgUp does.
+        if stops == 0, let side { meetSpanLimit(side, at: time) }
     }
 
     /// Moves `part` by `stops`, held within the bounds (``bounded(_:by:)``; a bound met lights

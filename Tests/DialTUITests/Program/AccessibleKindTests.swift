@@ -107,6 +107,13 @@ import Testing
                 "a step that ends on it")
     }
 
+    /// End again at a limit (its light faded) lights it again, as PgUp pressing against it does.
+    @Test func endAgainAtALimitLightsItAgain() throws {
+        #expect(try Self.lit(["--range", "--initial", "22:00-06:00", "--max-span", "10h"], [(K.tab, 1), (K.end, 2), (K.end, 6)], at: 6.1)
+            == "max-span 10h")
+        #expect(try Self.lit(["--duration", "--initial", "1h", "--max", "2h"], [(K.end, 1), (K.end, 5)], at: 5.1) == "max 2h")
+    }
+
     @Test func aLimitGoesOutWhenTheValueLeavesIt() throws {
         #expect(try Self.lit(["--duration", "--initial", "1h", "--max", "2h"], [(K.end, 1), (K.left, 1.2)], at: 1.3) == "")
         #expect(try Self.lit(["--range", "--initial", "22:00-06:00", "--max-span", "10h"],
