@@ -51,4 +51,13 @@ import Testing
         let wide = try KindRun.run(["--range", "--initial", "23:00-07:15"], columns: 40, rows: 12, [(KindKeys.enter, 1)])
         #expect(wide.shown.first?.contains("start 23:00") == true, "\(wide.shown.first ?? "")")
     }
+
+    /// The one-line picker's prompt starts the line that names the value, as in the full view.
+    @Test func thePromptIsFollowedByTheValue() throws {
+        let options = try PickerOptions.parse(["--labels", "mon,tue,wed", "--prompt", "Day: "])
+        var model = try PickerModel(stages: options.stages, columns: 40, rows: 8)
+        model.setPrompt("Day: ")
+        let line = try #require(PickerView.render(model).lines.first { $0.contains("Day:") })
+        #expect(line.contains("mon"), "\(PickerView.render(model).text)")
+    }
 }
