@@ -166,9 +166,16 @@ public struct PickerModel: Sendable {
     public var chosenIndex: Int { stage.chosenIndex }
 
     /// The earliest time the model wants to be advanced without input (nil: never): a typed
-    /// time's pause ending, a notice or a bound's highlight fading. The program wakes at it, as
+    /// time's pause ending, a notice (a kind's, or a label's typing) or a bound's highlight fading. The program wakes at it, as
     /// it wakes for frames while the dial moves.
-    public var nextDeadline: Double? { kind?.deadline }
+    public var nextDeadline: Double? {
+        guard let kind else { return typeAhead.noticeDeadline }
+        return kind.deadline
+    }
+
+    /// What a picker of labels says about the text typed now: "no label starts with zz" for a
+    /// while after a text no label starts with (a kind says its own, ``TypedEntry``).
+    public var typingNotice: String? { kind == nil ? typeAhead.notice(at: clock) : nil }
 
     /// Draws the ring with `glyphs` from now on (``RingGlyphs/init(environment:)``).
     /// - Complexity: O(columns × rows) when they change.

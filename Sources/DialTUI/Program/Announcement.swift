@@ -56,7 +56,8 @@ public enum Announcement {
         if let kind = model.kind { return kind.line(in: model) }
         if model.awaitsLabels { return AccessibleLine("no label yet") }
         let label = model.stage.displayDetentNames[model.chosenIndex]
-        return AccessibleLine(model.stages.count > 1 ? "\(model.stage.name) \(label)" : label)
+        return AccessibleLine(model.stages.count > 1 ? "\(model.stage.name) \(label)" : label,
+                              notes: [model.typingNotice].compactMap { $0 })
     }
 
     /// The line that says how the picker ended: `cancelled`, `timed out`, `picked 22:30-06:45`
