@@ -26,6 +26,11 @@ enum ExitCode {
     static func ofWriting(_ result: String) -> Int32 {
         StandardStreams.writeResult(result) ? success : failure
     }
+
+    /// Writes `bytes` to stdout as ``ofWriting(_:)`` writes text.
+    static func ofWriting(bytes: [UInt8]) -> Int32 {
+        StandardStreams.writeResult(bytes: bytes) ? success : failure
+    }
 }
 
 /// Ends the process with `status`, flushing nothing (all output is written unbuffered).

@@ -9,9 +9,10 @@ struct CommandLineEndToEndTests {
     /// One bad argument of every kind, with the flag its message must name.
     static let badArguments: [(arguments: [String], flag: String)] = [
         (["--bogus"], "--bogus"),
+        (["foo"], "unexpected argument 'foo'"),
         (["--face", "days"], "--face"),
         (["--labels"], "--labels"),
-        (["--labels", "a,,b"], "--labels"),
+        (["--labels", ", ,"], "--labels"),
         (["--face", "hours12", "--initial", "13"], "--initial"),
         (["--height", "0"], "--height"),
         (["--render", "--width", "x"], "--width"),
@@ -65,10 +66,10 @@ struct CommandLineEndToEndTests {
     }
 
     @Test(arguments: ["--help", "--version", "--render"])
-    func anAnswerIntoAClosedPipeIsAFailureThatSaysSo(_ arguments: String) throws {
+    func anAnswerIntoAClosedPipeIsASilentFailure(_ arguments: String) throws {
         let run = try Self.runIntoClosedPipe(arguments)
         #expect(run.status == 1, "\(arguments) | (reader gone): \(run.error)")
-        #expect(run.error.contains("cannot write to standard output"), "\(run.error)")
+        #expect(run.error == "status=1\n", "no Broken pipe noise, as cat and fzf: \(run.error)")
     }
 }
 
@@ -90,7 +91,7 @@ struct CommandLineEndToEndTests {
 /// The interactive picker whose answer goes into a pipe nobody reads any more.
 @Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
 struct ClosedPipeEndToEndTests {
-    @Test func aPickedLabelIntoAClosedPipeIsAFailureThatSaysSo() async throws {
+    @Test func aPickedLabelIntoAClosedPipeIsASilentFailure() async throws {
         let script = """
             stty -g > "$DIAL_E2E/before"
             { "$DIAL_PICKER" "$@" 2> "$DIAL_E2E/err"; echo $? > "$DIAL_E2E/code"; } | true
@@ -102,7 +103,7 @@ struct ClosedPipeEndToEndTests {
         try run.tmux.sendKeys("Enter")
         let ending = try await run.waitForEnd()
         #expect(ending.status == 1, "picked, but nobody reads the pipe: \(ending.error)")
-        #expect(ending.error.contains("cannot write to standard output"))
+        #expect(ending.error.isEmpty, "the reader left on purpose: nothing to say, as cat and fzf say nothing")
         #expect(try run.terminalDifferences().isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import DialTUI
 import ProcessHarness
 import Testing
@@ -173,6 +174,32 @@ struct CompletionEndToEndTests {
                                          timeout: 5)
         let offered = output.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
         #expect(Set(offered) == Set(expected), "\(line): \(offered)")
+    }
+
+    /// fish after the tarball: a login shell of a fresh account (nothing in its environment but
+    /// HOME, USER, PATH and TERM, as `su -` leaves it: no `XDG_DATA_DIRS`) reads no folder under
+    /// /usr/local, so the README sends the completion where it does look, /etc/fish/completions
+    /// or ~/.config/fish/completions; put in the second, it completes.
+    @Test(.enabled(if: shell("fish") != nil, "fish is not installed"))
+    func fishFindsTheCompletionWhereTheREADMEPutsIt() throws {
+        let fish = try #require(Self.shell("fish"))
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("dial-fish-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let completions = home.appendingPathComponent(".config/fish/completions")
+        try FileManager.default.createDirectory(at: completions, withIntermediateDirectories: true)
+        let script = try ToolCommand.run(PickerRun.executable, ["--completion", "fish"], environment: ProcessEnvironmentList.current(), timeout: 5)
+        try script.write(to: completions.appendingPathComponent("dial-tui.fish"), atomically: true, encoding: .utf8)
+        // fish completes a command it finds on the PATH, as the installed one is.
+        let bin = home.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: bin.appendingPathComponent("dial-tui").path, withDestinationPath: PickerRun.executable)
+        let environment = ["HOME=\(home.path)", "USER=nobody", "PATH=\(bin.path):/usr/local/bin:/usr/bin:/bin", "TERM=dumb"]
+        let paths = try ToolCommand.run("/usr/bin/env", ["-i"] + environment + [fish, "-l", "-c", "string join \\n $fish_complete_path"], environment: [], timeout: 10)
+            .split(separator: "\n").map(String.init)
+        #expect(!paths.contains { $0.hasPrefix("/usr/local/") }, "no folder under /usr/local: \(paths)")
+        #expect(paths.contains("/etc/fish/completions") && paths.contains(completions.path), "\(paths)")
+        let offered = try ToolCommand.run("/usr/bin/env", ["-i"] + environment + [fish, "-l", "-c", "complete -C'dial-tui --ti'"], environment: [], timeout: 10)
+        #expect(offered.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.sorted() == ["--time", "--timeout"], "\(offered)")
     }
 
     @Test(.enabled(if: shell("zsh") != nil, "zsh is not installed"))

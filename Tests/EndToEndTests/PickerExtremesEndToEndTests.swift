@@ -79,7 +79,7 @@ struct PickerExtremesEndToEndTests {
 
     @Test func helpSaysHowToCancel() throws {
         let help = try ToolCommand.outcome(PickerRun.executable, ["--help"], environment: ProcessEnvironmentList.current())
-        #expect(help.output.contains("Cancel: Esc or Ctrl-C; q too, unless it types a label"))
+        #expect(help.output.contains("Cancel: Esc, Ctrl-C or Ctrl-G; q too, unless it types a label"))
         #expect(help.output.contains("a click selects a label"))
         #expect(!help.output.contains("click a label to pick"))
     }

@@ -106,7 +106,7 @@ struct ProgramEndToEndTests {
         #expect(ending.status == 0 && ending.output == "2\n")
         let screen = try run.tmux.capture().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(screen.first?.hasPrefix("Pick a label:") == true, "an opening line says what is asked: \(screen)")
-        #expect(screen.suffix(3) == ["12", "1", "2"], "then one plain line per change: \(screen)")
+        #expect(screen.suffix(4) == ["12", "1", "2", "picked 2"], "then one plain line per change, and the pick: \(screen)")
         #expect(try !run.tmux.capture(escapes: true).joined().unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
         #expect(try run.terminalDifferences().isEmpty)
 
@@ -118,8 +118,8 @@ struct ProgramEndToEndTests {
 
     @Test func labelsFromStandardInput() async throws {
         let run = try PickerRun(script: Self.script(earlierLines: 0, input: "printf 'alpha\\nbeta\\ngamma\\n'"))
-        let screen = try await run.waitForDial()
-        #expect(screen.joined().contains("gamma"))
+        try await run.waitForDial()
+        try await run.tmux.waitFor(text: "gamma")
         try await run.press("Right", "Enter", pause: 0.3)
         let ending = try await run.waitForEnd()
         #expect(ending.status == 0 && ending.output == "beta\n")
@@ -130,12 +130,40 @@ struct ProgramEndToEndTests {
         #expect(try empty.terminalDifferences().isEmpty)
     }
 
+    /// A slow pipe: the dial is drawn at once, the first label shows before the pipe ends, an
+    /// arrow typed meanwhile is a key (never echoed), and Enter picks what is shown.
+    @Test func labelsFromASlowPipeShowAsTheyCome() async throws {
+        let run = try PickerRun(script: Self.script(earlierLines: 0, input: "(echo alpha; sleep 4; echo beta)"))
+        let started = Date()
+        try await run.waitForDial(timeout: 3)
+        try await run.tmux.waitFor(text: "alpha", timeout: 3)
+        #expect(Date().timeIntervalSince(started) < 3.5, "shown before the pipe ends")
+        try await run.press("Right")
+        #expect(try !run.tmux.capture().joined().contains("^["), "an arrow is a key from the start")
+        try await run.tmux.waitFor(text: "beta", timeout: 8)
+        try await run.press("Right", "Enter", pause: 0.3)
+        let ending = try await run.waitForEnd()
+        #expect(ending.status == 0 && ending.output == "beta\n")
+        #expect(try run.terminalDifferences().isEmpty)
+    }
+
+    /// A label that is not UTF-8 (a Latin-1 file name) is printed as the bytes it was read as.
+    @Test func aLabelIsPrintedAsItsBytes() async throws {
+        let run = try PickerRun(script: Self.script(earlierLines: 0, input: "printf 'caf\\351\\nok\\n'"))
+        try await run.waitForDial()
+        try await run.press("Enter")
+        _ = try await run.waitForEnd()
+        let bytes = try Data(contentsOf: run.directory.appendingPathComponent("out"))
+        #expect(Array(bytes) == [0x63, 0x61, 0x66, 0xE9, 0x0A])
+    }
+
     @Test func withoutATerminalNothingIsReadFromStandardInput() throws {
         // stdin is /dev/null, which is no terminal: labels would come from it, but the missing
         // terminal is found first.
         let outcome = try ToolCommand.outcome("/usr/bin/setsid", ["-w", PickerRun.executable],
                                            environment: ProcessEnvironmentList.current())
         #expect(outcome.status == .exited(2))
-        #expect(outcome.errorOutput.contains("needs a terminal") && !outcome.errorOutput.contains("no labels"))
+        #expect(outcome.errorOutput.hasPrefix("dial-tui: needs a terminal") && !outcome.errorOutput.contains("no labels"),
+                "\(outcome.errorOutput)")
     }
 }

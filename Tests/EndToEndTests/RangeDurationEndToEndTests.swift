@@ -135,8 +135,8 @@ struct RangeDurationEndToEndTests {
         #expect(ending.status == 0 && ending.output == "22:30-06:46\n", "\(ending)")
         let screen = try run.tmux.capture().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         #expect(screen.first?.hasPrefix("Pick a time range:") == true, "\(screen)")
-        #expect(screen.suffix(3) == ["start 22:30, end 06:45, 8 hours 15 minutes", "end 06:45, 8 hours 15 minutes",
-                                     "end 06:46, 8 hours 16 minutes"], "both ends and the span first: \(screen)")
+        #expect(screen.suffix(4) == ["start 22:30, end 06:45, 8 hours 15 minutes", "end 06:45, 8 hours 15 minutes",
+                                     "end 06:46, 8 hours 16 minutes", "picked 22:30-06:46"], "both ends and the span first: \(screen)")
         let differences = try run.terminalDifferences()
         #expect(differences.isEmpty, "\(differences)")
 

@@ -91,12 +91,15 @@ public enum ManualPage {
         var roff: [String] = []
         for line in lines {
             let characters = Array(line)
+            // The character at an offset, nil past the end: a line may end anywhere, in a space too.
+            func character(at offset: Int) -> Character? { characters.indices.contains(offset) ? characters[offset] : nil }
             let indent = characters.prefix { $0 == " " }.count
+            let third = character(at: 2)
             if indent >= descriptionColumn {
                 roff.append(escape(trimmed(line)))
-            } else if indent == 2, characters.count > 2, characters[2] == "-" || characters[2].isNumber {
+            } else if indent == 2, let third, third == "-" || third.isNumber {
                 let split: Int
-                if characters.count > descriptionColumn, characters[descriptionColumn - 1] == " ", characters[descriptionColumn] != " " {
+                if character(at: descriptionColumn - 1) == " ", let next = character(at: descriptionColumn), next != " " {
                     split = descriptionColumn
                 } else {
                     split = line.range(of2Spaces: 2) ?? characters.count

@@ -50,7 +50,9 @@ public struct PickerOptions: Sendable, Equatable {
         A round, spinnable picker for the terminal. It draws on /dev/tty and prints the
         chosen label on stdout, so `hour=$(dial-tui)` works in a script. Without --face,
         --labels, --time, --range or --duration, labels are read from stdin when it is
-        not a terminal, one a line: `ls | dial-tui`.
+        not a terminal, one a line: `ls | dial-tui`. They show as they come, and each
+        is printed as the bytes it was read as. Blank labels are left out (from stdin
+        and --labels alike); a dial holds at most 1048576 labels.
 
         Labels:
           --face NAME      hours12 (12, 1, …, 11; the default), hours24 (00–23),
@@ -97,13 +99,14 @@ public struct PickerOptions: Sendable, Equatable {
 
         Duration (an hour a turn):
           --duration       pick a length of time: labels of minutes, turns of hours
-          --initial D      start at this duration (default --min); with --format
-                           seconds a bare number is seconds
+          --initial D      start at this duration (default --min)
           --min D, --max D the shortest and the longest (default 0m and 24h, --max at
                            most 9999h); whole numbers of steps
           --format NAME    minutes (90), seconds (5400), iso (PT1H30M) or clock (1:30);
                            by default 1h30m (2h, 45m, 0m)
-          A duration D is 1h30m, 90m, 90 (minutes), 1:30, 1.5h or PT1H30M.
+          A duration D, given or typed, is 1h30m, 90m, 90 (minutes), 5400s, 1:30,
+          1.5h or PT1H30M; with --format seconds a bare number is seconds (5400),
+          so that every format's output reads back.
 
         Any of them:
           --header TEXT    a line of text above the dial
@@ -128,11 +131,12 @@ public struct PickerOptions: Sendable, Equatable {
           --no-mouse       leave the mouse to the terminal (its selection and
                            scrolling): keys only
           --no-hint        hide the row of keys at the bottom; the dial takes it
-          --timeout S      give up after S seconds without input: exit 124
+          --timeout S      give up after S seconds (5, 0.5 or 5s) without input:
+                           exit 124
           --select-on-timeout  on the timeout, print the label shown and exit 0
-          --render         print one frame as plain text and exit (no terminal needed)
-          --width W        the frame's width for --render (default 80)
-          --height H       the frame's height for --render (default 24)
+          --render         print one frame as plain text and exit (no terminal
+                           needed), --width W columns (default 80) by --height H
+                           rows (default 24)
           -h, --help       show this help
           --version        show the version
           --man            print this help as a manual page, dial-tui(1), in roff:
@@ -159,8 +163,10 @@ public struct PickerOptions: Sendable, Equatable {
         Keys: ←/→ (and ↑/↓) turn one stop a press, hold to spin; PgUp/PgDn a quarter
         turn; Home/End first/last; type (or paste) a label to jump to it; Tab/Shift-Tab
         between hour and minute; Enter picks (from either dial); Ctrl-Z suspends.
-        Cancel: Esc or Ctrl-C; q too, unless it types a label (a label starting with q,
-        or the label being typed going on with q). Pasted text is only ever typed text.
+        fzf's keys: Ctrl-N and Ctrl-J as →, Ctrl-P and Ctrl-K as ←, Ctrl-G cancels.
+        Cancel: Esc, Ctrl-C or Ctrl-G; q too, unless it types a label (a label starting
+        with q, or the label being typed going on with q). Pasted text is only ever
+        typed text.
         With --time: → and ← turn one minute (one step) and PgUp/PgDn 15, and turning
         the minutes past 59 or back past 00 carries into the hour, the day wrapping at
         midnight; the hour dial turns the hour and keeps the minute; Home and End go to
@@ -186,7 +192,7 @@ public struct PickerOptions: Sendable, Equatable {
         Exit status:
           0                a label was picked and printed
           1                the answer could not be written (a full disk, a closed
-                           stdout or pipe): said on stderr
+                           stdout): said on stderr; a pipe nobody reads: silent
           2                a bad argument (one line on stderr naming it), no
                            terminal, or no labels on stdin
           124              --timeout ran out (without --select-on-timeout)
@@ -249,7 +255,9 @@ public struct PickerOptions: Sendable, Equatable {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            guard let flag = PickerFlag.named(name) else { throw .unknownOption(argument) }
+            guard let flag = PickerFlag.named(name) else {
+                throw argument.hasPrefix("-") ? .unknownOption(argument) : .unexpectedArgument(argument)
+            }
             if inlineValue != nil, !flag.takesValue { throw .unexpectedValue(name) }
             if !given.contains(flag) { given.append(flag) }
             func value() throws(UsageError) -> String {
@@ -356,7 +364,8 @@ public struct PickerOptions: Sendable, Equatable {
         return value
     }
 
-    /// Splits on commas not preceded by a backslash; `\,` is a comma, `\\` a backslash.
+    /// Splits on commas not preceded by a backslash; `\,` is a comma, `\\` a backslash. A blank
+    /// label is left out, as a blank line of standard input is (``InputLabels/isBlank(_:)``).
     static func splitLabels(_ list: String) -> [String] {
         var labels: [String] = []
         var current = ""
@@ -376,6 +385,6 @@ public struct PickerOptions: Sendable, Equatable {
         }
         if escaped { current.append("\\") }
         labels.append(current)
-        return labels
+        return labels.filter { !InputLabels.isBlank(Array($0.utf8)) }
     }
 }

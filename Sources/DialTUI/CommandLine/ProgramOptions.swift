@@ -6,7 +6,7 @@ public struct ProgramOptions: Sendable, Equatable {
     public var header: String?
     /// `--prompt TEXT`: text at the start of the row naming the value.
     public var prompt: String?
-    /// `--timeout S`: seconds without input before giving up.
+    /// `--timeout S`: seconds without input before giving up (`5`, `0.5`, or gum's `5s`).
     public var timeout: Double?
     /// `--select-on-timeout`: the timeout chooses the label shown.
     public var selectOnTimeout = false
@@ -42,9 +42,11 @@ public struct ProgramOptions: Sendable, Equatable {
         case "--prompt":
             prompt = try value()
         case "--timeout":
+            // Seconds, plain or with an `s` as gum writes them (`5s`).
             let text = try value()
-            guard let seconds = Self.decimal(text), seconds > 0, seconds <= Self.longestTimeout else {
-                throw .badValue(name, text, "a number of seconds above 0, at most 86400")
+            let number = text.hasSuffix("s") ? String(text.dropLast()) : text
+            guard let seconds = Self.decimal(number), seconds > 0, seconds <= Self.longestTimeout else {
+                throw .badValue(name, text, "a number of seconds above 0, at most 86400 (5, 0.5 or 5s)")
             }
             timeout = seconds
         case "--select-on-timeout":

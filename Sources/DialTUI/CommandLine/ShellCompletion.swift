@@ -83,6 +83,8 @@ public enum ShellCompletion: String, Sendable, Equatable, CaseIterable {
                     values="\(PickerFlag.all.map(\.name).joined(separator: " "))"
                 fi
                 COMPREPLY=($(compgen -W "$values" -- "$cur"))
+                # In the order given (steps 1 2 3 … 60, not 1 10 12 15 2): bash 4.4 and later.
+                compopt -o nosort 2>/dev/null
                 [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == *= ]] && compopt -o nospace 2>/dev/null
                 return 0
             }

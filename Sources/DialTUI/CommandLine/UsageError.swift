@@ -1,6 +1,8 @@
 /// What was wrong with the command line.
 public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownOption(String)
+    /// A word that is no option at all (`dial-tui foo`): the picker takes options only.
+    case unexpectedArgument(String)
     case missingValue(String)
     case unexpectedValue(String)
     case unknownFace(String)
@@ -26,6 +28,8 @@ public enum UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownOption(let option): "unknown option '\(DisplayText.sanitize(option))'"
+        case .unexpectedArgument(let word):
+            "unexpected argument '\(DisplayText.sanitize(word))': dial-tui takes options only (labels come with --labels or on standard input)"
         case .missingValue(let option): "\(option) needs a value"
         case .unexpectedValue(let option): "\(option) takes no value"
         case .unknownFace(let name): "--face '\(DisplayText.sanitize(name))' must be hours12, hours24 or minutes"

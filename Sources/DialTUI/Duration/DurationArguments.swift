@@ -20,8 +20,8 @@ public struct DurationArguments: Sendable, Equatable {
     /// The bounds default to 0 and 24h (inclusive; `--max` may go up to 9999h) and must be whole
     /// numbers of steps. `--initial` (``DurationExpression``) is rounded to the nearest stop and
     /// must lie within the bounds; without it the picker starts at `--min`. With `--format
-    /// seconds` a bare number given to `--initial` is seconds (a whole number of minutes), so
-    /// that what the picker prints reads back.
+    /// seconds` a bare number given to `--initial` is seconds (a whole number of minutes), as
+    /// it is typed, so that what the picker prints reads back.
     /// - Throws: ``DurationUsageError`` naming the first flag that is wrong, checked in this
     ///   order: `--step`, `--format`, `--min`, `--max`, `--min` above `--max`, `--initial`,
     ///   `--initial` outside the bounds.
@@ -43,9 +43,8 @@ public struct DurationArguments: Sendable, Equatable {
         let bounds = lower...upper
         var initial = lower
         if let text = self.initial {
-            let bareNumber = !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
-            guard let given = format == .seconds && bareNumber ? Self.seconds(text) : DurationExpression.parse(text) else {
-                throw .badDuration(flag: "--initial", text: text)
+            guard let given = DurationExpression.parse(text, bareSeconds: format == .seconds) else {
+                throw .badDuration(flag: "--initial", text: text, bareSeconds: format == .seconds)
             }
             initial = TimeSpan(minutes: step.nearestStop(to: given.minutes) * step.minutes) ?? given
             guard bounds.contains(initial) else { throw .initialOutOfBounds(initial, bounds) }
@@ -53,17 +52,9 @@ public struct DurationArguments: Sendable, Equatable {
         return DurationSetup(initial: initial, step: step, bounds: bounds, format: format)
     }
 
-    /// A bare number of seconds that makes whole minutes, as `--format seconds` prints them:
-    /// `5400` is 1h30m; nil for any other text.
-    static func seconds(_ text: String) -> TimeSpan? {
-        guard text.count <= 9, let seconds = Int(text), seconds >= 0,
-              seconds % 60 == 0 else { return nil }
-        return TimeSpan(minutes: seconds / 60)
-    }
-
     private static func span(_ text: String?, flag: String, step: MinuteStep) throws(DurationUsageError) -> TimeSpan? {
         guard let text else { return nil }
-        guard let span = DurationExpression.parse(text) else { throw .badDuration(flag: flag, text: text) }
+        guard let span = DurationExpression.parse(text) else { throw .badDuration(flag: flag, text: text, bareSeconds: false) }
         guard span.minutes % step.minutes == 0 else { throw .offStep(flag: flag, span: span, step: step) }
         return span
     }

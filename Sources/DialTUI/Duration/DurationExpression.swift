@@ -2,7 +2,10 @@
 /// `--min-span` and `--max-span`, and the keys typed in duration mode.
 ///
 /// The forms (case and spaces do not matter):
-/// - `90` — a bare number of minutes;
+/// - `90` — a bare number of minutes; with `--format seconds` (`bareSeconds`), of seconds, so
+///   that what the picker prints reads back (`5400` is 1h30m; a number of seconds that is no
+///   whole number of minutes is not a duration yet: `90` may still grow into `900`);
+/// - `5400s` — seconds, a whole number of minutes, whatever the format;
 /// - `90m`, `2h`, `1h30m` (or `1h30`) — hours and minutes; after an `h` the minutes are 0–59
 ///   (`1h75m` is refused, `75m` is not);
 /// - `1:30` — hours, a colon and two digits of minutes, 00–59;
@@ -25,19 +28,21 @@ public enum DurationExpression {
 
     /// The characters a duration can be written with.
     public static func isDurationCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isNumber || ":.hmHM ".contains(character))
+        character.isASCII && (character.isNumber || ":.hmsHMS ".contains(character))
     }
 
-    /// The duration `text` names, or nil when it names none.
+    /// The duration `text` names, or nil when it names none; a bare number is seconds with
+    /// `bareSeconds`, else minutes.
     /// - Complexity: O(length of `text`).
-    public static func parse(_ text: String) -> TimeSpan? {
-        if case .span(let span) = read(text) { return span }
+    public static func parse(_ text: String, bareSeconds: Bool = false) -> TimeSpan? {
+        if case .span(let span) = read(text, bareSeconds: bareSeconds) { return span }
         return nil
     }
 
-    /// What `text` says: a duration, the start of one, or nothing that can become one.
+    /// What `text` says: a duration, the start of one, or nothing that can become one; a bare
+    /// number is seconds with `bareSeconds`, else minutes.
     /// - Complexity: O(length of `text`); at most 16 characters are read.
-    public static func read(_ text: String) -> Reading {
+    public static func read(_ text: String, bareSeconds: Bool = false) -> Reading {
         let characters = Array(text.lowercased().filter { $0 != " " })
         guard !characters.isEmpty else { return .incomplete }
         if characters.first == "p" { return readISO8601(characters) }
@@ -46,8 +51,12 @@ public enum DurationExpression {
         let leading = scanner.digits()
         switch scanner.next() {
         case nil:
-            // A bare number of minutes.
-            return span(minutes: leading.value)
+            // A bare number of minutes, or of seconds.
+            guard bareSeconds else { return span(minutes: leading.value) }
+            return leading.value % 60 == 0 ? span(minutes: leading.value / 60) : .incomplete
+        case "s":
+            guard leading.count > 0, scanner.isAtEnd, leading.value % 60 == 0 else { return .invalid }
+            return span(minutes: leading.value / 60)
         case ":":
             guard leading.count > 0 else { return .invalid }
             let minutes = scanner.digits()

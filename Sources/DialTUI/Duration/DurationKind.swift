@@ -39,7 +39,7 @@ public struct DurationKind: PickerKind {
     public var deadline: Double? { [typing.deadline, limitsMet.deadline].compactMap { $0 }.min() }
 
     public mutating func advance(to time: Double, stage: inout PickerModel.Stage) throws(DialError) {
-        let effect = typing.advance(to: time, read: Self.read)
+        let effect = typing.advance(to: time, read: reader)
         limitsMet.fade(at: time)
         try apply(effect, stage: &stage, at: time)
     }
@@ -54,8 +54,14 @@ public struct DurationKind: PickerKind {
         switch key {
         case .pageUp: try page(by: quarter, stage: &stage, at: time)
         case .pageDown: try page(by: -quarter, stage: &stage, at: time)
-        case .home: _ = try stage.dial.select(value: setup.valueBounds.lowerBound, time: time)
-        case .end: _ = try stage.dial.select(value: setup.valueBounds.upperBound, time: time)
+        // Home and End light the bound they go to, even when already there (as PgUp pressing
+        // against it does).
+        case .home:
+            _ = try stage.dial.select(value: setup.valueBounds.lowerBound, time: time)
+            meet(.lower, at: time)
+        case .end:
+            _ = try stage.dial.select(value: setup.valueBounds.upperBound, time: time)
+            meet(.upper, at: time)
         default: return false
         }
         return true
@@ -72,7 +78,7 @@ public struct DurationKind: PickerKind {
     }
 
     public mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
-        let (before, effect, starts) = typing.type(character, at: time, read: Self.read)
+        let (before, effect, starts) = typing.type(character, at: time, read: reader)
         try apply(before, stage: &stage, at: time)
         if starts { origin = stage.dial.restingValue ?? stage.dial.value }
         try apply(effect, stage: &stage, at: time)
@@ -85,7 +91,7 @@ public struct DurationKind: PickerKind {
     }
 
     public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
-        try apply(typing.enter(at: time, read: Self.read), stage: &stage, at: time)
+        try apply(typing.enter(at: time, read: reader), stage: &stage, at: time)
         if typing.refusesPick { return nil }
         return result(stage: stage)
     }
@@ -99,13 +105,26 @@ public struct DurationKind: PickerKind {
     }
 
     public func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
-        drawCentered(["duration \(chosen(model.dial))", typing.notice?.text].compactMap { $0 }.joined(separator: "   "), row: row, into: &grid)
+        drawCentered(compactText(model), row: row, into: &grid)
+    }
+
+    /// `duration 1h25m`, and the text being typed.
+    private func compactText(_ model: PickerModel) -> String {
+        ["duration \(chosen(model.dial))", typing.notice?.text].compactMap { $0 }.joined(separator: "   ")
+    }
+
+    public func compactWidth(_ model: PickerModel) -> Int { DisplayText.displayWidth(of: compactText(model)) }
+
+    /// `duration 1h25m`, then `1h25m`.
+    public func shorterCompactForms(_ model: PickerModel) -> [CompactForm] {
+        let value = "\(chosen(model.dial))"
+        return [CompactForm([("duration " + value, CompactForm.plain)]), CompactForm([(value, CompactForm.plain)])]
     }
 
     public var hints: [String] { ["←→ shorter/longer", "Enter pick", "Esc cancel", "PgUp/PgDn 15m", "Home/End min/max", "type 1h30m"] }
 
     public func opening(asked: String?) -> String {
-        "\(asked ?? "Pick a duration"): an hour a turn. Left and Right (or Down and Up) one step less or more, "
+        "\(Announcement.question(asked, or: "Pick a duration")) an hour a turn. Left and Right (or Down and Up) one step less or more, "
             + "Page Up and Page Down 15 minutes, Home and End the shortest and the longest, "
             + "type a duration such as 1h30m or 90, Enter picks, Escape cancels. "
             + "Shortest \(setup.bounds.lowerBound.spoken), longest \(setup.bounds.upperBound.spoken)."
@@ -136,9 +155,15 @@ public struct DurationKind: PickerKind {
         if let limit = limits.first(where: { $0.side == side }) { limitsMet.meet(limit, at: time) }
     }
 
-    /// How a typed text reads as a duration.
-    static func read(_ text: String) -> TypedEntry.Verdict {
-        switch DurationExpression.read(text) {
+    /// How a typed text reads as a duration, by the grammar of `--initial` for this format.
+    var reader: (String) -> TypedEntry.Verdict {
+        let bareSeconds = setup.format == .seconds
+        return { text in Self.read(text, bareSeconds: bareSeconds) }
+    }
+
+    /// How a typed text reads as a duration (``DurationExpression/read(_:bareSeconds:)``).
+    static func read(_ text: String, bareSeconds: Bool) -> TypedEntry.Verdict {
+        switch DurationExpression.read(text, bareSeconds: bareSeconds) {
         case .span: .complete
         case .incomplete: .incomplete
         case .invalid: .invalid
@@ -152,7 +177,7 @@ public struct DurationKind: PickerKind {
         case .none:
             break
         case .show(let text):
-            guard let span = DurationExpression.parse(text) else { return }
+            guard let span = DurationExpression.parse(text, bareSeconds: setup.format == .seconds) else { return }
             let value = setup.step.nearestStop(to: span.minutes)
             let bounds = setup.valueBounds
             if value < bounds.lowerBound || value > bounds.upperBound { meet(value > bounds.upperBound ? .upper : .lower, at: time) }

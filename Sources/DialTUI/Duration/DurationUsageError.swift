@@ -1,8 +1,9 @@
 /// What was wrong with a duration option of the command line (`--duration`). Each message names
 /// the flag.
 public enum DurationUsageError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// `--initial`, `--min` or `--max` (the flag) is not a duration.
-    case badDuration(flag: String, text: String)
+    /// `--initial`, `--min` or `--max` (the flag) is not a duration; with `bareSeconds`
+    /// (`--initial` with `--format seconds`) a bare number is seconds.
+    case badDuration(flag: String, text: String, bareSeconds: Bool)
     /// `--min` is longer than `--max`.
     case minAboveMax(TimeSpan, TimeSpan)
     /// A bound (the flag) is not a whole number of steps.
@@ -16,8 +17,9 @@ public enum DurationUsageError: Error, Equatable, Sendable, CustomStringConverti
 
     public var description: String {
         switch self {
-        case let .badDuration(flag, text):
-            "\(flag) '\(DisplayText.sanitize(text))' is not a duration (1h30m, 90m, 90, 1:30 or 1.5h; at most 9999h)"
+        case let .badDuration(flag, text, bareSeconds):
+            "\(flag) '\(DisplayText.sanitize(text))' is not a duration ("
+                + (bareSeconds ? "1h30m, 90m, 5400 (seconds), 1:30 or 1.5h" : "1h30m, 90m, 90, 1:30 or 1.5h") + "; at most 9999h)"
         case let .minAboveMax(lower, upper):
             "--min \(lower) is longer than --max \(upper)"
         case let .offStep(flag, span, step):

@@ -6,7 +6,8 @@ enum ControlByte {
     /// - Complexity: O(1).
     static func key(for byte: UInt8) -> (Key, KeyModifiers)? {
         switch byte {
-        case 0x0D, 0x0A: return (.enter, [])
+        // Enter sends CR in raw mode; LF is Ctrl-J, a key of its own (fzf's "down").
+        case 0x0D: return (.enter, [])
         case 0x09: return (.tab, [])
         case 0x08, 0x7F: return (.backspace, [])
         case 0x00: return (.character(" "), .control)

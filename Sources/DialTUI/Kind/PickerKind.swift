@@ -64,6 +64,11 @@ public protocol PickerKind: Sendable {
     func draw(_ model: PickerModel, into grid: inout CellGrid)
     /// The whole answer on row `row`, for a terminal too small for a dial (``CompactView``).
     func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid)
+    /// The columns ``drawCompact(_:row:into:)`` needs to show the value and the words around it.
+    func compactWidth(_ model: PickerModel) -> Int
+    /// Shorter ways of writing the value where ``compactWidth(_:)`` is more than there is, from
+    /// the most words to the fewest; the last is the value alone.
+    func shorterCompactForms(_ model: PickerModel) -> [CompactForm]
     /// The keys, for the hint on the last row, most useful first.
     var hints: [String] { get }
 

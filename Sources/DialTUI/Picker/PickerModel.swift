@@ -20,7 +20,8 @@ public enum PickerOutcome: Sendable, Equatable {
 /// PageUp/PageDown turn a quarter, Home and End go to the first and last label (in time mode
 /// the earliest and latest time), typed digits jump (``TypeAhead``; in time mode they type a
 /// time, ``TypedEntry``), Tab and Shift-Tab move between stages, Enter chooses from any stage,
-/// Esc and Ctrl-C cancel, and so does q unless it types a label (one starting with q, or the
+/// fzf's Ctrl-N and Ctrl-J do what → does and Ctrl-P and Ctrl-K what ← does, Esc, Ctrl-C and
+/// Ctrl-G cancel, and so does q unless it types a label (one starting with q, or the
 /// one being typed going on with q), Ctrl-Z suspends. Pasted text is typed text: it can jump to
 /// a label, never pick, cancel or move. The mouse drags the dial round its centre and flings
 /// it, the wheel steps it, a click on a label selects it (in time mode it sets that part of
@@ -83,6 +84,13 @@ public struct PickerModel: Sendable {
     public internal(set) var header: PickerHeader?
     /// The text at the start of the row naming the value (`--prompt`), if any.
     public internal(set) var prompt: PickerHeader?
+    /// Whether the labels are still to come (read from standard input while the picker runs)
+    /// and none has arrived: the face shows nothing and Enter picks nothing
+    /// (``PickerModel/receiveLabels(_:at:)``).
+    public internal(set) var awaitsLabels = false
+    /// The label `--initial` names, while labels are still to come and it has not arrived:
+    /// selected when it does, unless a key or the mouse moved the dial first.
+    public internal(set) var awaitedInitial: String?
     /// The latest time handed in; times that go backwards or are not finite count as this one
     /// (``admit(_:)``), so the dials are only ever handed a valid clock.
     var clock = -Double.infinity
@@ -115,23 +123,7 @@ public struct PickerModel: Sendable {
                 kind: (any PickerKind)? = nil, clock: LocalTime = .system) throws(DialError) {
         var built: [Stage] = []
         for stage in stages.isEmpty ? [StageSetup(name: "hour", face: .hours12)] : stages {
-            // A stage that counts its value (a time's, or a bounded one) starts on that value; any
-            // other on its stop, at the rotation nearest 0 that shows it.
-            let dial = if stage.time == nil, stage.bounds == nil {
-                try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
-                         configuration: Self.configuration, selectedIndex: stage.initial)
-            } else {
-                try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
-                         configuration: Self.configuration, value: stage.initial, bounds: stage.bounds)
-            }
-            let shown = stage.face.labels.map(DisplayText.sanitize)
-            let widths = shown.map(DisplayText.displayWidth(of:))
-            let sameNames = stage.face.detentNames == stage.face.labels
-            let names = sameNames ? shown : stage.face.detentNames.map(DisplayText.sanitize)
-            built.append(Stage(name: stage.name, face: stage.face, dial: dial,
-                               displayLabels: shown, displayWidths: widths, labelWidth: widths.max() ?? 1,
-                               displayDetentNames: names, displayDetentWidths: sameNames ? widths : names.map(DisplayText.displayWidth(of:)),
-                               time: stage.time))
+            built.append(try Self.stage(stage))
         }
         self.stages = built
         // Stages of a time are the time kind's dials.
@@ -139,6 +131,27 @@ public struct PickerModel: Sendable {
         layout = DialLayout(columns: columns, rows: rows, cellAspect: cellAspect, labelWidth: built[0].labelWidth,
                             fittingLabelsOf: built[0].face.dialFace, headerRows: built.count > 1 || self.kind != nil ? 1 : 0)
         backdrop = PickerBackdrop(layout: layout)
+    }
+
+    /// The dial and the labels as drawn of `stage`.
+    static func stage(_ stage: StageSetup) throws(DialError) -> Stage {
+        // A stage that counts its value (a time's, or a bounded one) starts on that value; any
+        // other on its stop, at the rotation nearest 0 that shows it.
+        let dial = if stage.time == nil, stage.bounds == nil {
+            try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
+                     configuration: Self.configuration, selectedIndex: stage.initial)
+        } else {
+            try Dial(face: stage.face.dialFace, radius: DialLayout.modelRadius,
+                     configuration: Self.configuration, value: stage.initial, bounds: stage.bounds)
+        }
+        let shown = stage.face.labels.map(DisplayText.sanitize)
+        let widths = shown.map(DisplayText.displayWidth(of:))
+        let sameNames = stage.face.detentNames == stage.face.labels
+        let names = sameNames ? shown : stage.face.detentNames.map(DisplayText.sanitize)
+        return Stage(name: stage.name, face: stage.face, dial: dial,
+                     displayLabels: shown, displayWidths: widths, labelWidth: widths.max() ?? 1,
+                     displayDetentNames: names, displayDetentWidths: sameNames ? widths : names.map(DisplayText.displayWidth(of:)),
+                     time: stage.time)
     }
 
     /// The stage in front.
@@ -153,9 +166,16 @@ public struct PickerModel: Sendable {
     public var chosenIndex: Int { stage.chosenIndex }
 
     /// The earliest time the model wants to be advanced without input (nil: never): a typed
-    /// time's pause ending, a notice or a bound's highlight fading. The program wakes at it, as
+    /// time's pause ending, a notice (a kind's, or a label's typing) or a bound's highlight fading. The program wakes at it, as
     /// it wakes for frames while the dial moves.
-    public var nextDeadline: Double? { kind?.deadline }
+    public var nextDeadline: Double? {
+        guard let kind else { return typeAhead.noticeDeadline }
+        return kind.deadline
+    }
+
+    /// What a picker of labels says about the text typed now: "no label starts with zz" for a
+    /// while after a text no label starts with (a kind says its own, ``TypedEntry``).
+    public var typingNotice: String? { kind == nil ? typeAhead.notice(at: clock) : nil }
 
     /// Draws the ring with `glyphs` from now on (``RingGlyphs/init(environment:)``).
     /// - Complexity: O(columns × rows) when they change.
@@ -205,6 +225,10 @@ public struct PickerModel: Sendable {
     public mutating func handle(_ event: InputEvent, at time: Double) -> PickerOutcome? {
         let time = admit(time)
         switch event {
+        case .key, .keyRepeat, .mouse, .paste: awaitedInitial = nil
+        default: break
+        }
+        switch event {
         case .key(let key, let modifiers):
             keyHold.press(StepDirection(arrow: key))
             return handle(key: key, modifiers: modifiers, at: time)
@@ -233,8 +257,11 @@ public struct PickerModel: Sendable {
     private mutating func handle(key: Key, modifiers: KeyModifiers, at time: Double) -> PickerOutcome? {
         if modifiers.contains(.control) {
             switch key {
-            case .character("c"): return .canceled
+            case .character("c"), .character("g"): return .canceled
             case .character("z"): return .suspend
+            // fzf's next and previous: Ctrl-N and Ctrl-J, Ctrl-P and Ctrl-K, as → and ←.
+            case .character("n"), .character("j"): return handle(key: .right, modifiers: [], at: time)
+            case .character("p"), .character("k"): return handle(key: .left, modifiers: [], at: time)
             default: return nil
             }
         }
@@ -275,6 +302,7 @@ public struct PickerModel: Sendable {
     /// Enter: the answer, unless the kind picks nothing now (a typed text not understood: it
     /// shows why).
     mutating func pick(at time: Double) -> PickerOutcome? {
+        guard !awaitsLabels else { return nil }
         guard kind != nil else { return .chose(result) }
         return withKind { (kind, stage) throws(DialError) in try kind.pick(stage: &stage, at: time) }.flatMap { $0 }.map(PickerOutcome.chose)
     }

@@ -10,6 +10,10 @@ public struct TypeAhead: Sendable, Hashable {
     public var timeout: Double = 1
     private var typed = ""
     private var lastTime = -Double.infinity
+    /// The text typed that no label starts with, since the last match; nil after a match.
+    public private(set) var unmatched: String?
+    /// When ``unmatched`` was typed.
+    private var unmatchedTime = -Double.infinity
 
     public init() {}
 
@@ -21,11 +25,30 @@ public struct TypeAhead: Sendable, Hashable {
         let extended = typed + String(character)
         if let index = face.index(matchingTyped: extended) {
             typed = extended
+            unmatched = nil
             return index
         }
         typed = String(character)
-        return face.index(matchingTyped: typed)
+        if let index = face.index(matchingTyped: typed) {
+            unmatched = nil
+            return index
+        }
+        // Nothing starts with it: kept as typed, and said (``notice(at:)``).
+        typed = extended
+        unmatched = extended
+        unmatchedTime = time
+        return nil
     }
+
+    /// What to say at `time` about the text typed: "no label starts with zz" for the typing
+    /// timeout after a text that no label starts with; nil otherwise.
+    public func notice(at time: Double) -> String? {
+        guard let unmatched, time < unmatchedTime + timeout else { return nil }
+        return "no label starts with \(DisplayText.sanitize(unmatched))"
+    }
+
+    /// When the notice goes away; nil when there is none.
+    public var noticeDeadline: Double? { unmatched.map { _ in unmatchedTime + timeout } }
 
     /// Whether typing `character` at `time` would jump to a label on `face` (it starts a label's
     /// name, or goes on with the one being typed), without typing it. This is how `q` tells

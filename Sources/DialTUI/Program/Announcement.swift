@@ -24,10 +24,17 @@ public enum Announcement {
     public static func opening(for model: PickerModel) -> String {
         let question = model.header?.text ?? model.prompt.map { trimmedQuestion($0.text) }.flatMap { $0.isEmpty ? nil : $0 }
         if let kind = model.kind { return kind.opening(asked: question) }
-        let asked = question ?? "Pick a label"
-        return "\(asked): \(model.stage.face.count) labels. Left and Right (or Up and Down) turn to the next one, "
+        let count = model.awaitsLabels ? "the labels are read as they come" : "\(model.stage.face.count) labels"
+        return "\(Self.question(question, or: "Pick a label")) \(count). Left and Right (or Up and Down) turn to the next one, "
             + "Page Up and Page Down a quarter turn, Home and End the first and last, "
             + "type a label to jump to it, Enter picks, Escape cancels."
+    }
+
+    /// The question that opens the first line, `asked` (or `fallback`) and a colon, unless it
+    /// ends in a question mark already (`Colour? 3 labels`, not `Colour?: 3 labels`).
+    static func question(_ asked: String?, or fallback: String) -> String {
+        let question = asked ?? fallback
+        return question.hasSuffix("?") ? question : question + ":"
     }
 
     /// A prompt as the question said first: its trailing blanks and colon left out
@@ -47,18 +54,20 @@ public enum Announcement {
     /// - Complexity: O(1).
     public static func parts(for model: PickerModel) -> AccessibleLine {
         if let kind = model.kind { return kind.line(in: model) }
+        if model.awaitsLabels { return AccessibleLine("no label yet") }
         let label = model.stage.displayDetentNames[model.chosenIndex]
-        return AccessibleLine(model.stages.count > 1 ? "\(model.stage.name) \(label)" : label)
+        return AccessibleLine(model.stages.count > 1 ? "\(model.stage.name) \(label)" : label,
+                              notes: [model.typingNotice].compactMap { $0 })
     }
 
-    /// The line that says how the picker ended: `cancelled`, `timed out`, or with
-    /// `--select-on-timeout` `timed out, picked 22:30-06:45`; nil for a pick (Enter), whose
-    /// answer is the program's output.
-    public static func ending(_ ending: ProgramEnding, timedOut: Bool) -> String? {
+    /// The line that says how the picker ended: `cancelled`, `timed out`, `picked 22:30-06:45`
+    /// (Enter), or with `--select-on-timeout` `timed out, picked 22:30-06:45`.
+    public static func ending(_ ending: ProgramEnding, timedOut: Bool) -> String {
         switch ending {
         case .canceled: "cancelled"
         case .timedOut: "timed out"
-        case .chose(let answer): timedOut ? "timed out, picked \(DisplayText.sanitize(answer))" : nil
+        case .failed(let message): message
+        case .chose(let answer): (timedOut ? "timed out, picked " : "picked ") + DisplayText.sanitize(answer)
         }
     }
 }

@@ -1,3 +1,5 @@
+import DialCore
+
 /// The picker as a program, in the manner of bubbletea's `Program` and ratatui's
 /// `Terminal<Backend>`: a value that is told what the terminal sent and what happened to it,
 /// with the time, and answers with the bytes to write, the next deadline and whether it is done.
@@ -66,14 +68,22 @@ public struct PickerProgram: Sendable {
     private var unansweredCursorQueries = 0
     /// Accessible: the line as it stood at the last change (written, or left unsaid as no news).
     private var announced: AccessibleLine?
+    /// The labels read while the program runs (standard input), nil when the face was given.
+    public private(set) var labelStream: LabelStream?
+    /// How many of the stream's labels the model shows, and since when.
+    private var labelsShown = 0
+    private var labelsShownAt = -Double.infinity
 
     /// DECRQM for mode 2026, synchronized output: "do you support it?"
     public static let synchronizedOutputQuery: [UInt8] = Array("\u{1B}[?2026$p".utf8)
 
     /// A program for `model`, which it lays out on the terminal's size at ``start(size:at:)``.
-    public init(model: PickerModel, settings: ProgramSettings) {
+    /// With `readsLabels`, its labels come as ``ProgramInput/labels(_:ended:)`` while it runs,
+    /// into a model made by ``PickerModel/awaitingLabels(initial:columns:rows:cellAspect:)``.
+    public init(model: PickerModel, settings: ProgramSettings, readsLabels: Bool = false) {
         self.model = model
         self.settings = settings
+        labelStream = readsLabels ? LabelStream() : nil
         frames = FrameStep(encoder: FrameEncoder(synchronizedOutput: false), colorMode: settings.colorMode)
     }
 
@@ -161,7 +171,7 @@ public struct PickerProgram: Sendable {
             if events.isEmpty, let limit = idleDeadline, !(time < limit) {
                 // The timeout chooses what the screen shows: the model as last drawn, before
                 // this instant moves it on (a typed time's pause may end at the same instant).
-                answer.ending = settings.selectOnTimeout ? .chose(model.result) : .timedOut
+                answer.ending = settings.selectOnTimeout && !model.awaitsLabels ? .chose(model.result) : .timedOut
                 endedByTimeout = true
             } else {
                 model.advance(to: time)
@@ -176,9 +186,47 @@ public struct PickerProgram: Sendable {
         case .hangUp:
             answer.ending = .canceled
             hungUp = true
+        case .labels(let bytes, let ended):
+            labelStream?.take(bytes)
+            if ended { labelStream?.end() }
         }
+        if answer.ending == nil { answer.ending = showLabels(at: time) }
         finish(&answer, at: time)
         return answer
+    }
+
+    /// Hands the model the labels read since it last showed some: at once for the first ones
+    /// and at the end, else at most once a frame interval (a fast pipe of a million lines is
+    /// not a face rebuilt a thousand times). At the end of the stream, the ending when it
+    /// cannot be picked from: no label, more than a dial holds, or `--initial` not among them.
+    private mutating func showLabels(at time: Double) -> ProgramEnding? {
+        guard let stream = labelStream else { return nil }
+        if stream.overflowed {
+            return .failed("standard input has more than \(DialFace.maximumLabelCount) labels (lines), more than a dial holds")
+        }
+        let due = stream.ended || labelsShown == 0 || !(time < labelsShownAt + settings.frameInterval)
+        if stream.labels.count > labelsShown, due {
+            model.receiveLabels(stream.labels.map(InputLabels.text(of:)), at: time)
+            labelsShown = stream.labels.count
+            labelsShownAt = time
+        }
+        guard stream.ended else { return nil }
+        if stream.labels.isEmpty { return .failed("no labels on standard input (one label a line)") }
+        if let initial = model.awaitedInitial {
+            return .failed(UsageError.unknownInitial(initial).description)
+        }
+        return nil
+    }
+
+    /// The bytes to print for `ending`'s answer (without the line end): a label read from
+    /// standard input as the bytes it was read as, invalid UTF-8 included; any other answer as
+    /// its UTF-8. Nil when the ending prints nothing.
+    public func printedBytes(for ending: ProgramEnding) -> [UInt8]? {
+        guard case .chose(let answer) = ending else { return nil }
+        if let stream = labelStream, model.kind == nil, stream.labels.indices.contains(model.chosenIndex) {
+            return stream.labels[model.chosenIndex]
+        }
+        return Array(answer.utf8)
     }
 
     /// Lays the picker out on a terminal of `size`: the whole screen, or inline the rows below
@@ -268,6 +316,8 @@ public struct PickerProgram: Sendable {
             case .key, .keyRepeat, .keyRelease, .mouse, .paste:
                 lastInputTime = time
             }
+            // A change nothing on screen can show is not made (a pane narrower than the value).
+            if !showsValue, Self.changesValue(event) { continue }
             switch model.handle(event, at: time) {
             case .chose(let label)?: answer.ending = .chose(label)
             case .canceled?: answer.ending = .canceled
@@ -278,13 +328,35 @@ public struct PickerProgram: Sendable {
         }
     }
 
+    /// Whether the screen shows the value whole: always, but on a one-line picker narrower
+    /// than the value alone (``CompactView/showsValue(_:columns:)``); accessible, the lines say it.
+    public var showsValue: Bool {
+        settings.display == .accessible || !model.layout.isTooSmall || CompactView.showsValue(model, columns: model.layout.columns)
+    }
+
+    /// Whether `event` may change the value: anything but Enter, Esc, q and the control keys
+    /// that cancel or suspend.
+    static func changesValue(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(.enter, _), .key(.escape, _), .key(.character("q"), []): false
+        case .key(.character(let character), let modifiers) where modifiers.contains(.control): !"cgz".contains(character)
+        case .key, .keyRepeat, .mouse, .paste: true
+        default: false
+        }
+    }
+
     /// Shows the state at `time` (unless the program ended) and sets the next deadline: a frame
     /// of what changed, or accessible, a line when what the screen would show changed.
     private mutating func finish(_ answer: inout ProgramAnswer, at time: Double) {
         if let ending = answer.ending {
-            if case .accessible = settings.display, !hungUp, let line = Announcement.ending(ending, timedOut: endedByTimeout) {
-                Self.appendLine(line, to: &answer.output)
+            guard case .accessible = settings.display, !hungUp else { return }
+            // A value picked in the same read as the key that turned to it is said before the
+            // pick: every value printed is said first.
+            if case .chose = ending, !endedByTimeout {
+                let line = Announcement.parts(for: model)
+                if line.value != announced?.value { Self.appendLine(line.text, to: &answer.output) }
             }
+            Self.appendLine(Announcement.ending(ending, timedOut: endedByTimeout), to: &answer.output)
             return
         }
         if case .accessible = settings.display {
@@ -341,6 +413,7 @@ public struct PickerProgram: Sendable {
         consider(parser.pendingDeadline)
         consider(model.nextDeadline.flatMap { $0 > time ? $0 : nil })
         consider(idleDeadline)
+        if let stream = labelStream, stream.labels.count > labelsShown { consider(labelsShownAt + settings.frameInterval) }
         consider(awaitingCursorSince.map { $0 + settings.cursorReportTimeout })
         return deadline
     }

@@ -6,4 +6,7 @@ public enum ProgramEnding: Sendable, Hashable {
     case canceled
     /// No input for the `--timeout` (without `--select-on-timeout`): print nothing, exit 124.
     case timedOut
+    /// The picker cannot go on (its labels, read while it ran, cannot be picked from): print
+    /// the message on stderr, exit 2.
+    case failed(String)
 }

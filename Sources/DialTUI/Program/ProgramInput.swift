@@ -12,4 +12,6 @@ public enum ProgramInput: Sendable, Hashable {
     case deadline
     /// The terminal hung up: no more input will come.
     case hangUp
+    /// Bytes read from where the labels come from (standard input), and whether it ended.
+    case labels([UInt8], ended: Bool)
 }

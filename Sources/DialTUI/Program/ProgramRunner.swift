@@ -50,6 +50,10 @@ public enum ProgramRunner {
                     input.removeAll(keepingCapacity: true)
                     hungUp = port.readAvailable(into: &input) == .hungUp
                     next = .bytes(input)
+                case .labels:
+                    input.removeAll(keepingCapacity: true)
+                    let ended = port.readLabels(into: &input) == .hungUp
+                    next = .labels(input, ended: ended)
                 case .signals(let signals):
                     next = signals.contains(.continued) ? .resumed(port.size()) : .resized(port.size())
                 case .timeout:

@@ -13,6 +13,9 @@ public protocol TerminalPort: AnyObject {
     func wait(timeout: Double?) -> TerminalWake
     /// Appends every byte ready, without blocking; says whether the terminal hung up.
     func readAvailable(into buffer: inout [UInt8]) -> TerminalReadStatus
+    /// Appends the bytes ready where the labels come from (standard input), after a
+    /// ``TerminalWake/labels``; says whether that ended.
+    func readLabels(into buffer: inout [UInt8]) -> TerminalReadStatus
     /// Replaces the bytes written on every way out (as ``TerminalSession/setExitSequence(_:)``).
     func setExitSequence(_ bytes: [UInt8])
     /// Gives the terminal back, stops the process until it is continued, and takes the terminal
@@ -25,4 +28,9 @@ extension TerminalSession: TerminalPort {
     public func write(_ bytes: [UInt8]) throws(TerminalError) {
         try write(bytes[...])
     }
+}
+
+extension TerminalPort {
+    /// A port with no labels' source: it never wakes for labels, and has none to read.
+    public func readLabels(into buffer: inout [UInt8]) -> TerminalReadStatus { .hungUp }
 }

@@ -109,11 +109,15 @@ public struct RangeKind: PickerKind {
     /// other end kept; the whole range from 00:00, or to end at 24:00.
     private mutating func sendToEdge(last: Bool, at time: Double) throws(DialError) {
         let limits = range.spanLimits, span = chosenSpan
+        let stops: Int, side: KindLimit.Side?
         switch active {
-        case .handle(.start): try step(active, by: span - (last ? limits.lowerBound : limits.upperBound), at: time)
-        case .handle(.end): try step(active, by: (last ? limits.upperBound : limits.lowerBound) - span, at: time)
-        case .arc: try step(.arc, by: (last ? setup.detentCount - span : 0) - chosenStart, at: time)
+        case .handle(.start): (stops, side) = (span - (last ? limits.lowerBound : limits.upperBound), last ? .lower : .upper)
+        case .handle(.end): (stops, side) = ((last ? limits.upperBound : limits.lowerBound) - span, last ? .upper : .lower)
+        case .arc: (stops, side) = ((last ? setup.detentCount - span : 0) - chosenStart, nil)
         }
+        try step(active, by: stops, at: time)
+        // Already at the span limit: the key presses against it and lights it, as PgUp does.
+        if stops == 0, let side { meetSpanLimit(side, at: time) }
     }
 
     /// Moves `part` by `stops`, held within the bounds (``bounded(_:by:)``; a bound met lights
@@ -143,12 +147,28 @@ public struct RangeKind: PickerKind {
     }
 
     public func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) {
+        drawCentered(compactText, row: row, into: &grid)
+    }
+
+    /// `▸start 22:30   end 06:45   8h 15m`, and the text being typed.
+    private var compactText: String {
         let shown = chosen
         let mark = { (part: DialRange.Part) in active == part || active == .arc ? "▸" : " " }
         let cycle = setup.hourCycle
-        drawCentered(["\(mark(.handle(.start)))start \(shown.start.written(on: cycle))  \(mark(.handle(.end)))end \(shown.end(writtenOn: cycle))",
-                      shown.span.spaced,
-                      typing.notice?.text].compactMap { $0 }.joined(separator: "   "), row: row, into: &grid)
+        return ["\(mark(.handle(.start)))start \(shown.start.written(on: cycle))  \(mark(.handle(.end)))end \(shown.end(writtenOn: cycle))",
+                shown.span.spaced,
+                typing.notice?.text].compactMap { $0 }.joined(separator: "   ")
+    }
+
+    public func compactWidth(_ model: PickerModel) -> Int { DisplayText.displayWidth(of: compactText) }
+
+    /// `22:30-06:45  8h 15m`, then `22:30-06:45`, the end (or ends) being moved in reverse video.
+    public func shorterCompactForms(_ model: PickerModel) -> [CompactForm] {
+        let shown = chosen, cycle = setup.hourCycle
+        let style = { (part: DialRange.Part) in active == part || active == .arc ? CompactForm.active : CompactForm.plain }
+        let ends: [(text: String, style: CellStyle)] = [(shown.start.written(on: cycle), style(.handle(.start))), ("-", CompactForm.plain),
+                                                        (shown.end(writtenOn: cycle), style(.handle(.end)))]
+        return [CompactForm(ends + [("  " + shown.span.spaced, CompactForm.plain)]), CompactForm(ends)]
     }
 
     public var hints: [String] {
@@ -156,7 +176,7 @@ public struct RangeKind: PickerKind {
     }
 
     public func opening(asked: String?) -> String {
-        var line = "\(asked ?? "Pick a time range"): a start and an end on a 24-hour clock. "
+        var line = "\(Announcement.question(asked, or: "Pick a time range")) a start and an end on a 24-hour clock. "
             + "Tab and Shift-Tab move between the start, the end and the whole range; "
             + "Left and Right (or Down and Up) move it one step earlier or later, Page Up and Page Down 15 minutes, "
             + "Home and End as far as they go; type a range such as 23:00-7:15, or one time for the end in front; "

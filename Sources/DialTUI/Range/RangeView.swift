@@ -170,9 +170,13 @@ enum RangeView {
         let shown = kind.chosen
         var column = PickerView.valueRowStart(model)
         let cycle = kind.setup.hourCycle
-        for (handle, time) in [(DialRange.Handle.start, shown.start.written(on: cycle)), (.end, shown.end(writtenOn: cycle))] {
+        let ends = [(DialRange.Handle.start, shown.start.written(on: cycle)), (.end, shown.end(writtenOn: cycle))]
+        // The words go before the value is cut: `▸start 22:30   end 06:45`, else `▸22:30  06:45`.
+        let worded = ends.reduce(column) { $0 + DisplayText.displayWidth(of: "▸\($1.0 == .start ? "start" : "end") \($1.1)") + 2 } - 2
+        for (handle, time) in ends {
             let isActive = kind.active == .handle(handle) || kind.active == .arc
-            let text = "\(isActive ? "▸" : " ")\(handle == .start ? "start" : "end") \(time)"
+            let name = worded <= grid.width ? (handle == .start ? "start " : "end ") : ""
+            let text = "\(isActive ? "▸" : " ")\(name)\(time)"
             column = grid.put(text, column: column, row: row, style: isActive ? PickerView.Palette.stage : PickerView.Palette.hint) + 2
         }
         if kind.typing.notice != nil { column = KindHeader.drawNotice(kind.typing, column: column + 1, row: row, into: &grid) }

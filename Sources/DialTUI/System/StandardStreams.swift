@@ -19,14 +19,28 @@ public enum StandardStreams {
     ///
     /// - Complexity: O(text).
     public static func writeResult(_ text: String) -> Bool {
-        writeResult(text, output: STDOUT_FILENO, error: STDERR_FILENO)
+        writeResult(Array(text.utf8), output: STDOUT_FILENO, error: STDERR_FILENO)
+    }
+
+    /// Writes `bytes` to stdout as the program's result, as ``writeResult(_:)`` writes text: a
+    /// label read from stdin is printed as the bytes it was read as, UTF-8 or not.
+    /// - Complexity: O(bytes).
+    public static func writeResult(bytes: [UInt8]) -> Bool {
+        writeResult(bytes, output: STDOUT_FILENO, error: STDERR_FILENO)
     }
 
     /// ``writeResult(_:)`` with the two descriptors given.
     static func writeResult(_ text: String, output: Int32, error: Int32) -> Bool {
-        let code = write(text, to: output)
+        writeResult(Array(text.utf8), output: output, error: error)
+    }
+
+    /// ``writeResult(bytes:)`` with the two descriptors given. A pipe nobody reads any more
+    /// (`EPIPE`: `dial-tui --version | true`) fails in silence, as `cat` and fzf do: the reader
+    /// left on purpose, and there is nobody to tell.
+    static func writeResult(_ bytes: [UInt8], output: Int32, error: Int32) -> Bool {
+        let code = bytes.withUnsafeBytes { DescriptorIO.writeAll(output, $0) }
         guard code != 0 else { return true }
-        _ = write("dial-tui: \(OutputError(errno: code))\n", to: error)
+        if code != EPIPE { _ = write("dial-tui: \(OutputError(errno: code))\n", to: error) }
         return false
     }
 

@@ -28,14 +28,14 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// A sentence that says what went wrong, with the system's text for the `errno`.
     ///
-    /// For example: "dial-tui needs a terminal: /dev/tty could not be opened
+    /// For example: "needs a terminal: /dev/tty could not be opened
     /// (No such device or address)".
     public var description: String {
         switch self {
         case .noTerminal(let code):
-            return "dial-tui needs a terminal: /dev/tty could not be opened (\(Self.message(for: code)))"
+            return "needs a terminal: /dev/tty could not be opened (\(Self.message(for: code)))"
         case .notATerminal:
-            return "dial-tui needs a terminal: the file descriptor is not a terminal"
+            return "needs a terminal: the file descriptor is not a terminal"
         case .attributes(let code):
             return "the terminal's modes could not be read or set (\(Self.message(for: code)))"
         case .output(let code):

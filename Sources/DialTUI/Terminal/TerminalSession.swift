@@ -255,6 +255,32 @@ public final class TerminalSession {
         guard code == 0 else { throw .output(errno: code) }
     }
 
+    /// Where labels are read from while the picker runs (standard input), polled with the
+    /// terminal by ``wait(timeout:)``; -1 for none, and from the end of its input on.
+    public var labelDescriptor: Int32 = -1
+
+    /// Reads once what is ready on ``labelDescriptor`` (after ``TerminalWake/labels``, a read
+    /// that does not block), retrying on `EINTR`.
+    /// - Returns: ``TerminalReadStatus/hungUp`` at its end (or an error), after which it is
+    ///   no longer polled.
+    public func readLabels(into buffer: inout [UInt8]) -> TerminalReadStatus {
+        guard labelDescriptor >= 0 else { return .hungUp }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        // EINTR: a signal came before any byte; at most a hundred in a row.
+        for _ in 0..<100 {
+            let count = chunk.withUnsafeMutableBytes { read(labelDescriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer += chunk[0..<count]
+                return .open
+            }
+            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return .open }
+            break
+        }
+        labelDescriptor = -1
+        return .hungUp
+    }
+
     /// Sleeps until there is input, a relayed signal, a hang-up, or the timeout.
     ///
     /// Polls the terminal and the signal self-pipe. With `timeout` `nil` (or
@@ -281,12 +307,16 @@ public final class TerminalSession {
             var ready: Int32 = 0
             var terminalEvents: Int16 = 0
             var signalEvents: Int16 = 0
-            withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { descriptors in
+            var labelEvents: Int16 = 0
+            withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 3) { descriptors in
                 descriptors[0] = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
                 descriptors[1] = pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)
-                ready = poll(descriptors.baseAddress, 2, milliseconds)
+                // A negative descriptor is skipped by poll: none, or the labels ended.
+                descriptors[2] = pollfd(fd: labelDescriptor, events: Int16(POLLIN), revents: 0)
+                ready = poll(descriptors.baseAddress, 3, milliseconds)
                 terminalEvents = descriptors[0].revents
                 signalEvents = descriptors[1].revents
+                labelEvents = descriptors[2].revents
             }
             if ready < 0 {
                 let code = errno
@@ -305,6 +335,7 @@ public final class TerminalSession {
             }
             if terminalEvents & Int16(POLLIN) != 0 { return .input }
             if terminalEvents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return .hangUp }
+            if labelEvents != 0 { return .labels }
         }
     }
 

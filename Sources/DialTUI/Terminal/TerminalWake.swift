@@ -7,6 +7,9 @@ public enum TerminalWake: Sendable, Hashable {
     case input
     /// One or more relayed signals arrived (never an empty set).
     case signals(TerminalSignals)
+    /// Where the labels come from (``TerminalSession/labelDescriptor``) has bytes ready or
+    /// ended: ``TerminalPort/readLabels(into:)`` will not block.
+    case labels
     /// The timeout passed with nothing to report.
     case timeout
     /// The terminal hung up (or can no longer be waited on): there will be no

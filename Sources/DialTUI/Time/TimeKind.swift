@@ -159,11 +159,31 @@ public struct TimeKind: PickerKind {
         TimeView.draw(model, row: row, from: end, into: &grid)
     }
 
+    /// The stages' names and values, AM or PM after them, and the text being typed (the limits
+    /// at the right end leave by themselves where there is no room).
+    public func compactWidth(_ model: PickerModel) -> Int {
+        // The stages' names end two columns before `end`; AM or PM starts at `end`.
+        let end = PickerView.stageNames(model).end
+        var width = mode.setup.hourCycle.cycle == .twelveHour ? end + 2 : end - 2
+        if let notice = mode.typing.notice { width += 3 + DisplayText.displayWidth(of: notice.text) }
+        return width
+    }
+
+    /// `9:41 AM` (or `09:41`), the part in front in reverse video.
+    public func shorterCompactForms(_ model: PickerModel) -> [CompactForm] {
+        guard model.stages.count == 2, let time = model.chosenTime else { return [] }
+        let style = { (index: Int) in model.stageIndex == index ? CompactForm.active : CompactForm.plain }
+        var parts: [(text: String, style: CellStyle)] = [(model.headerValue(ofStage: 0), style(0)), (":", CompactForm.plain),
+                                                         (model.headerValue(ofStage: 1), style(1))]
+        if mode.setup.hourCycle.cycle == .twelveHour { parts.append((" " + time.meridiem.description, CompactForm.plain)) }
+        return [CompactForm(parts)]
+    }
+
     public var hints: [String] { PickerView.labelHints }
 
     public func opening(asked: String?) -> String {
         let twelve = mode.setup.hourCycle.cycle == .twelveHour
-        var line = "\(asked ?? "Pick a time"): hour, then minute. Left and Right (or Up and Down) change the one in front, "
+        var line = "\(Announcement.question(asked, or: "Pick a time")) hour, then minute. Left and Right (or Up and Down) change the one in front, "
             + "Tab and Shift-Tab move between hour and minute, Page Up and Page Down a quarter turn, "
             + "Home and End the earliest and latest time, type a time such as \(twelve ? "9:30 or 7p" : "9:30 or 1945"), "
             + (twelve ? "A or P for AM or PM, " : "") + "Enter picks, Escape cancels."

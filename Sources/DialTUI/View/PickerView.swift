@@ -153,6 +153,11 @@ public enum PickerView {
     /// The keys, as many as fit on the last row; none where the hint is hidden (`--no-hint`).
     static func drawHint(_ model: PickerModel, into grid: inout CellGrid) {
         guard model.keyHint.isShown else { return }
+        // A label's typing notice takes the row while it lasts.
+        if let notice = model.typingNotice {
+            grid.put(notice, column: 1, row: grid.height - 1, style: KindHeader.Palette.notUnderstood)
+            return
+        }
         var items = (model.kind?.hints ?? labelHints).filter { model.keyHint.mouse || !mouseHints.contains($0) }
         if model.stages.count > 1 { items.insert("Tab next", at: 3) }
         var line = ""

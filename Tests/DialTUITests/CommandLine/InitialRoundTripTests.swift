@@ -75,12 +75,12 @@ import Testing
         #expect(throws: UsageError.self, "not whole minutes") { try Self.printed(["--duration", "--format", "seconds", "--initial", "5430"]) }
     }
 
-    @Test(arguments: ["0x10", "1e2", "inf", "nan", "+5", " 5", "5s", "0", "86400.5", "-1", "."])
+    @Test(arguments: ["0x10", "1e2", "inf", "nan", "+5", " 5", "5ss", "s", "5 s", "0", "0s", "86400.5", "-1", "."])
     func aTimeoutIsAPlainNumberOfSeconds(_ text: String) {
         #expect(throws: UsageError.self, "\(text)") { try PickerOptions.parse(["--timeout", text]) }
     }
 
-    @Test(arguments: [("0.5", 0.5), ("5", 5.0), ("86400", 86_400.0), ("1.25", 1.25)])
+    @Test(arguments: [("0.5", 0.5), ("5", 5.0), ("86400", 86_400.0), ("1.25", 1.25), ("5s", 5.0), ("0.5s", 0.5)])
     func aTimeoutTakesDecimals(_ text: String, _ seconds: Double) throws {
         #expect(try PickerOptions.parse(["--timeout", text]).program.timeout == seconds)
     }

@@ -1,4 +1,5 @@
-import DialTUI
+@testable import DialTUI
+import PropertyTesting
 import Testing
 
 /// `dial-tui --man`: the page says what `--help` says, word for word.
@@ -94,6 +95,17 @@ import Testing
         #expect(lines == ScriptExamples.all.flatMap { $0.split(separator: "\n").map(String.init) }, "\(lines)")
     }
 
+    /// Each flag is one tagged paragraph of its subsection (a mode's own `--initial` is in each
+    /// mode's): `--height` (inline rows, and a frame's rows with `--render`) is listed once.
+    @Test func noFlagIsListedTwiceInASubsection() {
+        for subsection in ManualPage.roff().components(separatedBy: "\n.SS ") {
+            let tags = subsection.split(separator: "\n").filter { $0.hasPrefix(".B ") }
+                .compactMap { $0.dropFirst(3).split(separator: " ").first.map { String($0).replacing(",", with: "") } }
+            let repeated = Dictionary(grouping: tags, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+            #expect(repeated.isEmpty, "\(repeated) in \(subsection.prefix(20))")
+        }
+    }
+
     @Test func roffEscapes() {
         #expect(ManualPage.escape("a\\b") == "a\\eb")
         #expect(ManualPage.escape("--x") == "\\-\\-x")
@@ -107,6 +119,29 @@ import Testing
         for scalar in PickerOptions.usage.unicodeScalars where scalar.value > 0x7E {
             #expect(ManualPage.asciiFallbacks[scalar] != nil, "U+\(String(scalar.value, radix: 16))")
             #expect(roff.contains(".fchar " + ManualPage.escape(String(scalar)) + " "))
+        }
+    }
+
+    /// Any help text makes a page: lines of every length, a line ending in a space at the
+    /// description column or just before it, an option line cut short. The page says what the
+    /// text says, word for word (a writer that read past a line's end would crash instead).
+    @Test func anyHelpTextMakesAPageThatSaysIt() {
+        let pieces = ["  --flag", "  -h", "  1", " ", "  ", "x", "Label:", "--opt VALUE", "word", "A"]
+        let line = Gen<String>.element(of: pieces).array(count: 0...6).map { $0.joined() }
+        let paragraph = line.array(count: 1...4).map { $0.joined(separator: "\n") }
+        let help = paragraph.array(count: 2...5).map { ["Usage: dial-tui x", "A picker. Of labels."] + $0 }
+            .map { $0.joined(separator: "\n\n") }
+        property("a page of any help", cases: 300, help) { text in
+            // The characters said, in order, spaces and colons aside (a page splits `Label:x`
+            // into a section and its text).
+            func said(_ words: some Sequence<String>) -> String { words.joined().lowercased().filter { $0 != ":" } }
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+            try ensureEqual(said(Self.pageWords(ManualPage.roff(help: text))), said(words.dropFirst()), text)
+        }
+        for length in ManualPage.descriptionColumn - 2...ManualPage.descriptionColumn + 2 {
+            let option = "  --flag" + String(repeating: " ", count: length - 8)
+            let text = "Usage: dial-tui x\n\nA picker.\n\nOptions:\n" + option + "\n  --other  text "
+            #expect(ManualPage.roff(help: text).contains(".B \\-\\-flag\n"), "a line of \(length) ending in spaces")
         }
     }
 }

@@ -43,13 +43,15 @@ import Testing
 
     @Test func badArgumentsSayWhich() {
         #expect(throws: UsageError.unknownOption("--bogus")) { try PickerOptions.parse(["--bogus"]) }
+        #expect(throws: UsageError.unexpectedArgument("foo")) { try PickerOptions.parse(["foo"]) }
+        #expect(throws: UsageError.unknownOption("-x")) { try PickerOptions.parse(["-x"]) }
         #expect(throws: UsageError.missingValue("--face")) { try PickerOptions.parse(["--face"]) }
         #expect(throws: UsageError.unknownFace("days")) { try PickerOptions.parse(["--face", "days"]) }
         #expect(throws: UsageError.unknownInitial("13")) { try PickerOptions.parse(["--initial", "13"]) }
         #expect(throws: UsageError.badDimension("--width", "0")) { try PickerOptions.parse(["--render", "--width", "0"]) }
         #expect(throws: UsageError.conflict("--face", "--labels")) { try PickerOptions.parse(["--face", "minutes", "--labels", "a"]) }
         #expect(throws: UsageError.conflict("--time", "--face")) { try PickerOptions.parse(["--time", "--face", "minutes"]) }
-        #expect(throws: UsageError.badLabels(.emptyLabel(position: 2))) { try PickerOptions.parse(["--labels", "a,,b"]) }
+        #expect(throws: UsageError.badLabels(.noLabels)) { try PickerOptions.parse(["--labels", ", ,"]) }
         #expect(throws: UsageError.unexpectedValue("--time")) { try PickerOptions.parse(["--time=yes"]) }
         #expect(throws: UsageError.conflict("--width", "interactive mode (use --render)")) { try PickerOptions.parse(["--width", "10"]) }
         #expect(UsageError.unknownOption("\u{1B}[31m").description.contains("\u{1B}") == false, "no escapes reach the terminal")

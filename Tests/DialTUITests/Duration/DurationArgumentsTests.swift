@@ -25,7 +25,7 @@ import Testing
             try DurationArguments(initial: "24h1m").resolve()
         }
         #expect(try DurationArguments(initial: "9999h", upper: "9999h").resolve().initial == .maximum)
-        #expect(throws: DurationUsageError.badDuration(flag: "--max", text: "9999h1m")) { try DurationArguments(upper: "9999h1m").resolve() }
+        #expect(throws: DurationUsageError.badDuration(flag: "--max", text: "9999h1m", bareSeconds: false)) { try DurationArguments(upper: "9999h1m").resolve() }
         #expect(try DurationArguments(initial: "10m", lower: "10m").resolve().initial.minutes == 10)
         #expect(throws: DurationUsageError.initialOutOfBounds(TimeSpan(minutes: 9)!, TimeSpan(minutes: 10)!...TimeSpan.day)) {
             try DurationArguments(initial: "9m", lower: "10m").resolve()

@@ -90,7 +90,7 @@ func bytes(_ text: String) -> [UInt8] {
         #expect(parseAll([0x1D, 0x1E, 0x1F]) == [.control("]"), .control("^"), .control("_")])
         #expect(parseAll([0x01]) == [.control("a")])
         #expect(parseAll([0x00]) == [.control(" ")])
-        #expect(parseAll([0x0D, 0x0A]) == [.key(.enter, []), .key(.enter, [])])
+        #expect(parseAll([0x0D, 0x0A]) == [.key(.enter, []), .control("j")], "LF is Ctrl-J, not Enter")
         #expect(parseAll([0x09]) == [.key(.tab, [])])
         #expect(parseAll([0x7F, 0x08]) == [.key(.backspace, []), .key(.backspace, [])])
     }

@@ -38,7 +38,7 @@ enum InputVocabulary {
         InputToken([0x1A], [.control("z")]),
         InputToken([0x1C], [.control("\\")]),
         InputToken([0x0D], [.key(.enter, [])]),
-        InputToken([0x0A], [.key(.enter, [])]),
+        InputToken([0x0A], [.control("j")]),
         InputToken([0x09], [.key(.tab, [])]),
         InputToken([0x7F], [.key(.backspace, [])]),
         InputToken([0x08], [.key(.backspace, [])]),

@@ -29,6 +29,8 @@ import Testing
         func centerText(stage: PickerModel.Stage) -> String? { "\(stage.face.labels[stage.chosenIndex])h" }
         func draw(_ model: PickerModel, into grid: inout CellGrid) { grid.put("typed \(typed)", column: 1, row: 0) }
         func drawCompact(_ model: PickerModel, row: Int, into grid: inout CellGrid) { drawCentered(result(stage: model.stage), row: row, into: &grid) }
+        func compactWidth(_ model: PickerModel) -> Int { result(stage: model.stage).count }
+        func shorterCompactForms(_ model: PickerModel) -> [CompactForm] { [] }
         var hints: [String] { ["o'clock"] }
         func opening(asked: String?) -> String { "\(asked ?? "Pick an hour"), o'clock" }
         func line(in model: PickerModel) -> AccessibleLine { AccessibleLine(result(stage: model.stage)) }

@@ -213,7 +213,8 @@ import Testing
             let said = time.written(on: mode.setup.hourCycle.cycle)
             try ensure(line.contains(said), "\(context): the accessible line '\(line)' does not say \(said)")
         } else {
-            try ensureEqual(line, printed, "\(context): the accessible line")
+            // The value, then what goes with it (a typing notice).
+            try ensureEqual(Announcement.parts(for: picker.model).value, printed, "\(context): the accessible line '\(line)'")
         }
     }
 }

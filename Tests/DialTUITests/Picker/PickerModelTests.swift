@@ -236,3 +236,25 @@ struct PickerDriver {
         #expect(DialLayout(columns: 80, rows: 24, cellAspect: .nan).cellAspect == 2)
     }
 }
+
+/// fzf's key bindings that mean something on a dial.
+@Suite struct FzfKeyTests {
+    static func model() throws -> PickerModel {
+        try PickerModel(stages: [StageSetup(name: "label", face: PickerFace(labels: ["a", "b", "c"]))], columns: 80, rows: 24)
+    }
+
+    @Test func ctrlNAndCtrlJTurnToTheNextCtrlPAndCtrlKToThePrevious() throws {
+        for (key, expected) in [("n", 1), ("j", 1), ("p", 2), ("k", 2)] {
+            var model = try Self.model()
+            #expect(model.handle(.control(Character(key)), at: 1) == nil)
+            #expect(model.chosenIndex == expected, "Ctrl-\(key.uppercased())")
+        }
+    }
+
+    @Test func ctrlGCancelsAndCtrlJPicksNothing() throws {
+        var model = try Self.model()
+        #expect(model.handle(.control("g"), at: 1) == .canceled)
+        var parser = InputParser()
+        #expect(parser.feed([0x0A], at: 0) == [.control("j")], "LF is Ctrl-J, not Enter")
+    }
+}

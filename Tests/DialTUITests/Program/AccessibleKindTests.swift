@@ -53,6 +53,7 @@ import Testing
             "end 06:45, 8 hours 14 minutes",
             "end 06:44, 8 hours 13 minutes",
             "whole range 22:31 to 06:44, 8 hours 13 minutes",
+            "picked 22:31-06:44",
         ], "\(lines)")
     }
 
@@ -71,14 +72,14 @@ import Testing
 
     @Test func aHighlightFadingSaysNothing() throws {
         let duration = try Self.lines(["--duration", "--initial", "1h59m", "--max", "2h"], [(K.right, 1), (K.enter, 5)])
-        #expect(duration == ["1 hour 59 minutes", "2 hours, max 2h reached"], "\(duration)")
+        #expect(duration == ["1 hour 59 minutes", "2 hours, max 2h reached", "picked 2h"], "\(duration)")
         let range = try Self.lines(["--range", "--initial", "22:30-06:45", "--max-span", "8h15m"],
                                    [(K.tab, 1), (K.right, 2), (K.enter, 5)])
         #expect(range == ["start 22:30, end 06:45, 8 hours 15 minutes", "end 06:45, 8 hours 15 minutes",
-                          "end 06:45, 8 hours 15 minutes, max-span 8h15m reached"], "\(range)")
+                          "end 06:45, 8 hours 15 minutes, max-span 8h15m reached", "picked 22:30-06:45"], "\(range)")
         let time = try Self.lines(["--time", "--clock", "24", "--initial", "16:59", "--max", "17:00"],
                                   [(K.tab, 1), (K.right, 2), (K.enter, 5)])
-        #expect(time == ["hour 16, 16:59", "minute 59, 16:59", "minute 00, 17:00, max 17:00 reached"], "\(time)")
+        #expect(time == ["hour 16, 16:59", "minute 59, 16:59", "minute 00, 17:00, max 17:00 reached", "picked 17:00"], "\(time)")
     }
 }
 
@@ -104,6 +105,13 @@ import Testing
             == "max 17:00")
         #expect(try Self.lit(["--duration", "--initial", "1h59m", "--max", "2h"], [(K.right, 1)], at: 1.1) == "max 2h",
                 "a step that ends on it")
+    }
+
+    /// End again at a limit (its light faded) lights it again, as PgUp pressing against it does.
+    @Test func endAgainAtALimitLightsItAgain() throws {
+        #expect(try Self.lit(["--range", "--initial", "22:00-06:00", "--max-span", "10h"], [(K.tab, 1), (K.end, 2), (K.end, 6)], at: 6.1)
+            == "max-span 10h")
+        #expect(try Self.lit(["--duration", "--initial", "1h", "--max", "2h"], [(K.end, 1), (K.end, 5)], at: 5.1) == "max 2h")
     }
 
     @Test func aLimitGoesOutWhenTheValueLeavesIt() throws {

@@ -9,8 +9,9 @@ import Testing
     static func run(_ arguments: [String], header: String? = nil,
                     _ keys: [(String, Double)]) throws -> (ending: ProgramEnding, lines: [String]) {
         let options = try PickerOptions.parse(arguments, clock: .fixed(TimeOfDay(wrapping: 9 * 60 + 41)))
-        var model = try PickerModel(stages: options.stages, columns: 80, rows: 24)
+        var model = try PickerModel(options: options, columns: 80, rows: 24)
         model.setHeader(header)
+        model.setPrompt(options.program.prompt)
         var settings = ProgramSettings(colorMode: .ansi256)
         settings.display = .accessible
         var program = PickerProgram(model: model, settings: settings)
@@ -45,7 +46,7 @@ import Testing
     @Test func amAndPMAreHeard() throws {
         let (ending, lines) = try Self.run(["--time", "--clock", "12", "--format", "%H:%M", "--initial", "09:41"],
                                            [("p", 1), (Keys.enter, 2)])
-        #expect(Array(lines.dropFirst()) == ["hour 9, 9:41 AM", "hour 9, 9:41 PM"], "\(lines)")
+        #expect(Array(lines.dropFirst()) == ["hour 9, 9:41 AM", "hour 9, 9:41 PM", "picked 21:41"], "\(lines)")
         #expect(ending == .chose("21:41"))
     }
 
@@ -67,7 +68,7 @@ import Testing
         #expect(time.contains { $0.contains("00:00") }, "Home: the first time of the day: \(time)")
         #expect(time.contains { $0.contains("23:59") }, "End: the last: \(time)")
         let (_, labels) = try Self.run([], [("\u{1B}[F", 1), ("\u{1B}[H", 2), (Keys.enter, 3)])
-        #expect(Array(labels.dropFirst()) == ["12", "11", "12"], "\(labels)")
+        #expect(Array(labels.dropFirst()) == ["12", "11", "12", "picked 12"], "\(labels)")
     }
 
     @Test func aTypedTimeAndOneNotUnderstoodAreHeard() throws {
@@ -77,5 +78,20 @@ import Testing
         #expect(lines.contains { $0.contains("typed 25") }, "\(lines)")
         #expect(lines.contains { $0.contains("'25' not understood") && $0.contains("15:15") }, "and the time it stays at: \(lines)")
         #expect(lines.last == "cancelled", "\(lines)")
+    }
+
+    /// A key and Enter in one read: the value the key turned to is said before it is picked.
+    @Test func aValuePickedInTheReadThatTurnedToItIsSaidFirst() throws {
+        let (ending, lines) = try Self.run(["--labels", "red,green,blue"], [(Keys.right + Keys.enter, 1)])
+        #expect(ending == .chose("green"))
+        #expect(Array(lines.dropFirst()) == ["red", "green", "picked green"], "\(lines)")
+    }
+
+    /// A prompt that asks a question keeps its question mark, without a colon after it.
+    @Test func aQuestionGetsNoColon() throws {
+        let (_, lines) = try Self.run(["--labels", "red,green,blue", "--prompt", "Colour?"], [(Keys.enter, 1)])
+        #expect(lines.first?.hasPrefix("Colour? 3 labels") == true, "\(lines)")
+        let (_, duration) = try Self.run(["--duration", "--prompt", "How long?"], [(Keys.enter, 1)])
+        #expect(duration.first?.hasPrefix("How long? an hour a turn") == true, "\(duration)")
     }
 }

@@ -94,13 +94,14 @@ import Testing
         terminal.emulator.acceptsLineControls = true
         terminal.type(Keys.right, at: 1)
         terminal.type(Keys.right, at: 2)
-        terminal.type("x", at: 3)   // changes nothing: no line
+        terminal.type("x", at: 3)   // moves nothing, and says so
         terminal.type(Keys.enter, at: 4)
         let (ending, _) = terminal.session(&program)
         #expect(ending == .chose("2"))
         let lines = String(decoding: terminal.output, as: UTF8.self).components(separatedBy: "\r\n")
         #expect(lines.first?.hasPrefix("Pick an hour: ") == true, "the opening line: \(lines)")
-        #expect(Array(lines.dropFirst()) == ["12", "1", "2", ""], "one line per change, each ended by CR LF")
+        #expect(Array(lines.dropFirst()) == ["12", "1", "2", "2, no label starts with x", "picked 2", ""],
+                "one line per change, each ended by CR LF")
         #expect(!terminal.output.contains(0x1B), "no escape sequence at all")
         #expect(program.enterSequence(for: terminal.size()).isEmpty && program.exitSequence.isEmpty)
         #expect(terminal.timeouts == 0, "no frames to draw")

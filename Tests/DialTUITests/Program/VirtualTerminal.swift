@@ -26,6 +26,10 @@ final class VirtualTerminal: TerminalPort {
         /// after the first (a window edge dragged).
         case shrinkTwice(first: Int, second: Int)
         case hangUp
+        /// Bytes arrive where the labels come from (standard input).
+        case labels([UInt8])
+        /// Where the labels come from ends.
+        case labelsEnd
     }
 
     var emulator: TerminalEmulator
@@ -37,6 +41,9 @@ final class VirtualTerminal: TerminalPort {
     /// Rows to take away at the next wait, before any reply is delivered.
     private var pendingShrink: Int?
     private var pendingHangUp = false
+    /// Label bytes arrived and not read yet, and whether their source ended.
+    private var pendingLabels: [UInt8] = []
+    private var labelsEnded = false
     /// Everything written, with the time it was written.
     private(set) var writes: [(time: Double, bytes: [UInt8])] = []
     /// How many times the program waited, and how many of those waits timed out.
@@ -169,7 +176,19 @@ final class VirtualTerminal: TerminalPort {
         case .hangUp:
             pendingHangUp = true
             return .input
+        case .labels(let bytes):
+            pendingLabels += bytes
+            return .labels
+        case .labelsEnd:
+            labelsEnded = true
+            return .labels
         }
+    }
+
+    func readLabels(into buffer: inout [UInt8]) -> TerminalReadStatus {
+        buffer += pendingLabels
+        pendingLabels = []
+        return labelsEnded ? .hungUp : .open
     }
 
     func readAvailable(into buffer: inout [UInt8]) -> TerminalReadStatus {

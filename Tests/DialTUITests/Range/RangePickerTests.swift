@@ -314,6 +314,7 @@ import Testing
         #expect(Array(lines.dropFirst()) == [
             "start 22:30, end 06:45, 8 hours 15 minutes", "start 22:31, 8 hours 14 minutes", "end 06:45, 8 hours 14 minutes",
             "end 06:46, 8 hours 15 minutes, max-span 8h15m reached", "whole range 22:31 to 06:46, 8 hours 15 minutes",
+            "picked 22:31-06:46",
         ], "\(lines)")
     }
 

@@ -48,6 +48,19 @@ struct StandardStreamsTests {
         #expect(message.contains(String(cString: strerror(ENOSPC))))
     }
 
+    /// A pipe whose reader left (`dial-tui --version | true`): a failure, said nowhere, as
+    /// `cat` and fzf say nothing.
+    @Test func aPipeNobodyReadsIsASilentFailure() throws {
+        let output = try Self.makePipe(), error = try Self.makePipe()
+        defer { close(error.read) }
+        StandardStreams.reportBrokenPipes()
+        close(output.read)
+        #expect(!StandardStreams.writeResult("12\n", output: output.write, error: error.write))
+        close(output.write)
+        close(error.write)
+        #expect(Self.drain(error.read).isEmpty)
+    }
+
     @Test func aClosedStdoutIsAFailureSaidOnStderr() throws {
         // A descriptor number no open file can have: a closed stdout's number may be reused by
         // another test's files at any moment, so it would not stay closed.

@@ -16,7 +16,7 @@ struct TerminalErrorTests {
 
     @Test func noTerminalNamesTheDeviceAndTheReason() {
         let error = TerminalError.noTerminal(errno: ENXIO)
-        #expect(error.description == "dial-tui needs a terminal: /dev/tty could not be opened (\(systemText(ENXIO)))")
+        #expect(error.description == "needs a terminal: /dev/tty could not be opened (\(systemText(ENXIO)))")
     }
 
     @Test func everyCaseSaysWhatFailed() {

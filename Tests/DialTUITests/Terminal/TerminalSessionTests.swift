@@ -162,7 +162,7 @@ struct TerminalSessionTests {
                 return
             }
             #expect(code != 0)
-            #expect(error.description.hasPrefix("dial-tui needs a terminal: /dev/tty could not be opened ("))
+            #expect(error.description.hasPrefix("needs a terminal: /dev/tty could not be opened ("))
         }
     }
 
