@@ -29,22 +29,22 @@ import Testing
         return folder
     }
 
-    static func swiftTest(_ filter: String) throws -> ToolCommand.Outcome {
+    static func swiftTest(_ filter: String) async throws -> ToolCommand.Outcome {
         let folder = try package.get()
         let swift = try #require(ExecutableLookup.find("swift"), "swift is on PATH")
         let environment = ["PATH=" + String(cString: getenv("PATH")), "HOME=" + (getenv("HOME").map { String(cString: $0) } ?? "/tmp")]
-        return try ToolCommand.outcome(swift, ["test", "--package-path", folder, "--filter", filter],
+        return try await ToolCommand.outcomeOnItsOwnThread(swift, ["test", "--package-path", folder, "--filter", filter],
                                        environment: environment, timeout: deadline)
     }
 
-    @Test func aConsumersPassingPropertiesPass() throws {
-        let outcome = try Self.swiftTest("passing")
+    @Test func aConsumersPassingPropertiesPass() async throws {
+        let outcome = try await Self.swiftTest("passing")
         #expect(outcome.status == .exited(0), "\(outcome.output)\n\(outcome.errorOutput)")
         #expect(outcome.output.contains("Test run with 2 tests"), "\(outcome.output)")
     }
 
-    @Test func aConsumersFailingPropertyIsOneIssueWithItsSeedAndShrunkCase() throws {
-        let outcome = try Self.swiftTest("failingProperty")
+    @Test func aConsumersFailingPropertyIsOneIssueWithItsSeedAndShrunkCase() async throws {
+        let outcome = try await Self.swiftTest("failingProperty")
         #expect(outcome.status != .exited(0))
         let output = outcome.output
         #expect(output.contains("Property \"undo never goes below zero\" failed"), "\(output)")
@@ -54,8 +54,8 @@ import Testing
         #expect(!output.contains("known issue"), "the cases' expectations show nowhere else: \(output)")
     }
 
-    @Test func aConsumersFailingExplorationPrintsTheMinimalSequence() throws {
-        let outcome = try Self.swiftTest("failingExploration")
+    @Test func aConsumersFailingExplorationPrintsTheMinimalSequence() async throws {
+        let outcome = try await Self.swiftTest("failingExploration")
         #expect(outcome.status != .exited(0))
         let output = outcome.output
         #expect(output.contains("minimal sequence (2 of"), "\(output)")

@@ -19,9 +19,9 @@ import Testing
         #expect(text.contains("\n  public mutating func advance(to time: Swift.Double)"), "the frame call is in it, with nothing before it on its line")
     }
 
-    @Test func checkAPIPassesWithFullDocumentationCoverage() throws {
+    @Test func checkAPIPassesWithFullDocumentationCoverage() async throws {
         let script = Changelog.root.appendingPathComponent("scripts/check-api").path
-        let ran = try ToolCommand.outcome(script, [], environment: ProcessEnvironmentList.current(), timeout: 480)
+        let ran = try await ToolCommand.outcomeOnItsOwnThread(script, [], environment: ProcessEnvironmentList.current(), timeout: 480)
         #expect(ran.status == .exited(0), "scripts/check-api failed:\n\(ran.errorOutput)\(ran.output)")
         #expect(ran.output.contains("check-api: documentation coverage 100%"))
         for module in ["DialCore", "PropertyTesting"] {

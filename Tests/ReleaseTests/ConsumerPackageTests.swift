@@ -74,7 +74,7 @@ import Testing
     /// The fixture: a consumer package in `Tests/ConsumerPackage`.
     static let fixture = Changelog.root.appendingPathComponent("Tests/ConsumerPackage")
 
-    @Test func aConsumerWrittenFromTheReadmeBuildsWithNoWarningAndRuns() throws {
+    @Test func aConsumerWrittenFromTheReadmeBuildsWithNoWarningAndRuns() async throws {
         let readme = try Self.readme()
         let engine = try #require(Self.section("## The engine", of: readme), "the README has no \"The engine\"")
         let examples = Self.swiftBlocks(of: engine)
@@ -109,7 +109,7 @@ import Testing
         let swift = try #require(ExecutableLookup.find("swift"))
         let scratch = base.appendingPathComponent("scratch").path
         let environment = ProcessEnvironmentList.current()
-        let built = try ToolCommand.outcome(swift, ["build", "--package-path", copy.path, "--scratch-path", scratch,
+        let built = try await ToolCommand.outcomeOnItsOwnThread(swift, ["build", "--package-path", copy.path, "--scratch-path", scratch,
                                                     "-Xswiftc", "-warnings-as-errors"],
                                             environment: environment, timeout: 600)
         #expect(built.status == .exited(0), "swift build failed:\n\(built.errorOutput)\(built.output)")
