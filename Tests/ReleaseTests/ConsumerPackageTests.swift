@@ -9,7 +9,7 @@ import Testing
 @Suite(.timeLimit(.minutes(15))) struct ConsumerPackageTests {
     /// The README's text.
     static func readme() throws -> String {
-        try String(contentsOf: Changelog.root.appendingPathComponent("README.md"), encoding: .utf8)
+        try Docs.read("README.md")
     }
 
     /// The section of `text` under the heading `heading` (a whole line), up to the next heading

@@ -6,7 +6,7 @@ import Testing
 /// copies to /etc/fish/completions.
 @Suite struct UninstallTests {
     @Test func theUninstallLineRemovesEveryInstalledFile() throws {
-        let readme = try String(contentsOf: Changelog.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try Docs.read("README.md")
         let release = try String(contentsOf: Changelog.root.appendingPathComponent("scripts/release"), encoding: .utf8)
         // The tarball's files: what the release writes into "$tree/…" (bin and share).
         let pattern = /"\$tree\/((?:bin|share)\/[^"]+)"/
