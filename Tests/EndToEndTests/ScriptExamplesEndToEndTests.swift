@@ -16,6 +16,7 @@ struct ScriptExamplesEndToEndTests {
                 *"%M %H"*) printf '%s\\n' '00 22,00 06' ;;
                 *--range*) printf '%s\\n' '22:00 06:00' ;;
                 *--time*) printf '%s\\n' '09:15 AM' ;;
+                *Colour*) cat >/dev/null; printf '%s\\n' blue ;;
                 *) printf '%s\\n' 10 ;;
             esac
         }
@@ -40,7 +41,7 @@ struct ScriptExamplesEndToEndTests {
     func anAnswerIsUsed(_ index: Int) throws {
         let outcome = try Self.run(ScriptExamples.all[index], standIn: Self.answering)
         #expect(outcome.status == .exited(0) && outcome.errorOutput.isEmpty, "\(ScriptExamples.all[index])\n\(outcome.errorOutput)")
-        let expected = ["at 10", "meeting at 09:15 AM", "quiet hours from 22:00 to 06:00", "00 22 * * * /usr/local/bin/backup",
+        let expected = ["at 10", "painting it blue", "meeting at 09:15 AM", "quiet hours from 22:00 to 06:00", "00 22 * * * /usr/local/bin/backup",
                         "time is up", "720"][index]
         #expect(outcome.output == expected + "\n", "\(outcome.output)")
     }

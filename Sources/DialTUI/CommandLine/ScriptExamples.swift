@@ -9,6 +9,11 @@ public enum ScriptExamples {
         if hour=$(dial-tui); then echo "at $hour"; else echo "cancelled"; fi
         """,
         """
+        # A colour from labels piped in; a cancel keeps the default.
+        colour=$(printf '%s\\n' red green blue | dial-tui --prompt 'Colour?') || colour=green
+        echo "painting it $colour"
+        """,
+        """
         # A meeting time within office hours; a cancel ends the script.
         meeting=$(dial-tui --time --min 09:00 --max 17:30 --format '%I:%M %p') || exit
         echo "meeting at $meeting"

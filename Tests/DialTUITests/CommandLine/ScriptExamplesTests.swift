@@ -11,7 +11,8 @@ import Testing
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         let blocks = text.components(separatedBy: "```sh\n").dropFirst().compactMap { $0.components(separatedBy: "```").first }
-        return blocks.filter { $0.contains("$(dial-tui") }
+        // An answer is captured from dial-tui at the end of a command substitution's pipeline.
+        return blocks.filter { $0.contains("$(dial-tui") || $0.contains("| dial-tui") }
     }
 
     @Test func theReadmeShowsEveryExample() throws {
