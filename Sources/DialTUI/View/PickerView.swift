@@ -25,6 +25,12 @@ public enum PickerView {
     /// The ring comes drawn already, with the model's layout (``PickerModel/backdrop``).
     /// - Complexity: O(columns × rows + labels drawn).
     public static func render(_ model: PickerModel) -> CellGrid {
+        model.repertoire.frame(draw(model))
+    }
+
+    /// The grid of the whole screen for `model`, in any characters.
+    /// - Complexity: O(columns × rows + labels drawn).
+    static func draw(_ model: PickerModel) -> CellGrid {
         let layout = model.layout
         var grid = model.backdrop.grid
         guard layout.columns > 0, layout.rows > 0 else { return grid }
@@ -161,8 +167,8 @@ public enum PickerView {
         var items = (model.kind?.hints ?? labelHints).filter { model.keyHint.mouse || !mouseHints.contains($0) }
         if model.stages.count > 1 { items.insert("Tab next", at: 3) }
         var line = ""
-        for item in items {
-            let candidate = line.isEmpty ? item : line + " · " + item
+        for item in items.map(model.repertoire.text) {
+            let candidate = line.isEmpty ? item : line + model.repertoire.text(" · ") + item
             if DisplayText.displayWidth(of: candidate) + 2 > grid.width { break }
             line = candidate
         }
