@@ -90,9 +90,9 @@ public enum PickerView {
     }
 
     /// The label the dial is headed for (``PickerModel/chosenIndex``), large (``BigText``) when
-    /// it fits inside the labels, else plain, shortened with "…" to the room inside the labels,
-    /// and not at all where not even that fits (the selected label on the ring shows it in full
-    /// in any case): a key shows its answer here at once, while the ring turns to it frame by
+    /// it fits inside the labels, else plain when it fits there whole, and not at all where it
+    /// does not: never cut, since the selected label on the ring shows it whole and both name
+    /// the same value. A key shows its answer here at once, while the ring turns to it frame by
     /// frame.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         for line in centerLines(model) {
@@ -116,9 +116,8 @@ public enum PickerView {
                 let width = DisplayText.displayWidth(of: line)
                 return (line, centerCell.column - width / 2, top + offset, width)
             }
-        } else if innerRows >= 1, room >= min(LabelFit.minimumWidth, fullWidth) {
-            let (shown, width) = LabelFit.shortened(text, width: fullWidth, to: room)
-            return [(shown, centerCell.column - width / 2, centerCell.row, width)]
+        } else if innerRows >= 1, room >= fullWidth {
+            return [(text, centerCell.column - fullWidth / 2, centerCell.row, fullWidth)]
         }
         return []
     }
