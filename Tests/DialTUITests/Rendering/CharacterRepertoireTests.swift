@@ -50,6 +50,15 @@ import Testing
         #expect(unicode.terminal.output.contains { $0 >= 0x80 })
     }
 
+    /// The accessible lines speak the picker's own words in ASCII anyway (labels are said as given).
+    @Test(arguments: [["--time", "--min", "09:00", "--max", "17:30"], ["--range", "--max-span", "10h"], ["--duration", "--max", "2h"]])
+    func theAccessibleLinesAreASCII(arguments: [String]) throws {
+        let run = try KindRun.run(arguments, accessible: true, environment: ["LC_ALL": "C"],
+                                  [("1", 0.5), ("9", 0.6), (KindKeys.tab, 2), (KindKeys.end, 2.5), (KindKeys.enter, 4)])
+        let written = run.terminal.output
+        #expect(!written.isEmpty && !written.contains { $0 >= 0x80 }, "\(String(decoding: written, as: UTF8.self))")
+    }
+
     @Test func theCharactersOfThePickerHaveASCIIForms() {
         for character in "█▀▄▼◀▶▸←→↑↓…–≤≥·●\u{2800}\u{28FF}\u{2801}\u{2840}" {
             #expect(CharacterRepertoire.asciiCharacter(for: character).isASCII)
