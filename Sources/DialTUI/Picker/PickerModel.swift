@@ -69,6 +69,8 @@ public struct PickerModel: Sendable {
     public private(set) var backdrop: PickerBackdrop
     /// What the ring is drawn with (``setRingGlyphs(_:)``); Braille unless set.
     public private(set) var ringGlyphs = RingGlyphs.braille
+    /// The characters the picker draws with (``setRepertoire(_:)``); any unless set.
+    public private(set) var repertoire = CharacterRepertoire.unicode
     /// The colours `--color` asks for (``setColors(_:)``); the picker's own unless set.
     public private(set) var colors = PickerColors()
     /// The row of keys at the bottom (``setKeyHint(_:)``): shown, with the mouse's, unless set.
@@ -182,6 +184,13 @@ public struct PickerModel: Sendable {
     public mutating func setRingGlyphs(_ glyphs: RingGlyphs) {
         ringGlyphs = glyphs
         if backdrop.glyphs != glyphs { backdrop = PickerBackdrop(layout: layout, glyphs: glyphs, ringColor: colors.ring) }
+    }
+
+    /// Draws with the characters of `repertoire` from now on: in ASCII, the ring too.
+    /// - Complexity: O(columns × rows) when the ring's glyphs change.
+    public mutating func setRepertoire(_ repertoire: CharacterRepertoire) {
+        self.repertoire = repertoire
+        if repertoire == .ascii { setRingGlyphs(.ascii) }
     }
 
     /// Draws with `colors` from now on (`--color`), the ring redrawn when its colour changes.

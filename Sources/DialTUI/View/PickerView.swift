@@ -25,6 +25,12 @@ public enum PickerView {
     /// The ring comes drawn already, with the model's layout (``PickerModel/backdrop``).
     /// - Complexity: O(columns × rows + labels drawn).
     public static func render(_ model: PickerModel) -> CellGrid {
+        model.repertoire.frame(draw(model))
+    }
+
+    /// The grid of the whole screen for `model`, in any characters.
+    /// - Complexity: O(columns × rows + labels drawn).
+    static func draw(_ model: PickerModel) -> CellGrid {
         let layout = model.layout
         var grid = model.backdrop.grid
         guard layout.columns > 0, layout.rows > 0 else { return grid }
@@ -84,9 +90,9 @@ public enum PickerView {
     }
 
     /// The label the dial is headed for (``PickerModel/chosenIndex``), large (``BigText``) when
-    /// it fits inside the labels, else plain, shortened with "…" to the room inside the labels,
-    /// and not at all where not even that fits (the selected label on the ring shows it in full
-    /// in any case): a key shows its answer here at once, while the ring turns to it frame by
+    /// it fits inside the labels, else plain when it fits there whole, and not at all where it
+    /// does not: never cut, since the selected label on the ring shows it whole and both name
+    /// the same value. A key shows its answer here at once, while the ring turns to it frame by
     /// frame.
     static func drawCenter(_ model: PickerModel, into grid: inout CellGrid) {
         for line in centerLines(model) {
@@ -110,9 +116,8 @@ public enum PickerView {
                 let width = DisplayText.displayWidth(of: line)
                 return (line, centerCell.column - width / 2, top + offset, width)
             }
-        } else if innerRows >= 1, room >= min(LabelFit.minimumWidth, fullWidth) {
-            let (shown, width) = LabelFit.shortened(text, width: fullWidth, to: room)
-            return [(shown, centerCell.column - width / 2, centerCell.row, width)]
+        } else if innerRows >= 1, room >= fullWidth {
+            return [(text, centerCell.column - fullWidth / 2, centerCell.row, fullWidth)]
         }
         return []
     }
@@ -161,8 +166,8 @@ public enum PickerView {
         var items = (model.kind?.hints ?? labelHints).filter { model.keyHint.mouse || !mouseHints.contains($0) }
         if model.stages.count > 1 { items.insert("Tab next", at: 3) }
         var line = ""
-        for item in items {
-            let candidate = line.isEmpty ? item : line + " · " + item
+        for item in items.map(model.repertoire.text) {
+            let candidate = line.isEmpty ? item : line + model.repertoire.text(" · ") + item
             if DisplayText.displayWidth(of: candidate) + 2 > grid.width { break }
             line = candidate
         }

@@ -47,7 +47,7 @@ struct TUIDriver {
         var model = reads
             ? try PickerModel.awaitingLabels(initial: options.program.initialLabel, columns: columns, rows: rows)
             : try PickerModel(options: options, columns: columns, rows: rows, clock: KindRun.clock)
-        model.show(options.program, environment: [:])
+        model.show(options.program, environment: ["LANG": "C.UTF-8"])
         return (PickerProgram(model: model, settings: settings, readsLabels: reads), options)
     }
 

@@ -19,11 +19,15 @@ struct KindRun {
 
     var program: PickerProgram
 
-    /// A program for `arguments` on an `columns` × `rows` terminal.
-    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, accessible: Bool = false) throws {
+    /// The locale the runs draw in unless told otherwise.
+    static let utf8 = ["LANG": "C.UTF-8"]
+
+    /// A program for `arguments` on an `columns` × `rows` terminal, shown as in `environment`.
+    init(_ arguments: [String], columns: Int = 80, rows: Int = 24, accessible: Bool = false,
+         environment: [String: String] = utf8) throws {
         let options = try PickerOptions.parse(arguments, clock: Self.clock)
         var model = try PickerModel(options: options, columns: columns, rows: rows, clock: Self.clock)
-        model.show(options.program, environment: [:])
+        model.show(options.program, environment: environment)
         var settings = ProgramSettings(colorMode: .ansi256)
         settings.mouse = options.program.mouse
         settings.timeout = options.program.timeout
@@ -36,9 +40,9 @@ struct KindRun {
     /// Runs the program with `keys` typed at their times (and a hang-up at `hangUp`, if
     /// given); returns how it ended, the screen just before the end, and the terminal.
     static func run(_ arguments: [String], columns: Int = 80, rows: Int = 24, accessible: Bool = false,
-                    _ keys: [(String, Double)], hangUp: Double? = nil)
+                    environment: [String: String] = utf8, _ keys: [(String, Double)], hangUp: Double? = nil)
         throws -> (ending: ProgramEnding, shown: [String], terminal: VirtualTerminal, program: PickerProgram) {
-        var run = try KindRun(arguments, columns: columns, rows: rows, accessible: accessible)
+        var run = try KindRun(arguments, columns: columns, rows: rows, accessible: accessible, environment: environment)
         let terminal = VirtualTerminal(columns: columns, rows: rows)
         if accessible || arguments.contains("--height") { terminal.emulator.acceptsLineControls = true }
         for (key, time) in keys { terminal.type(key, at: time) }
