@@ -12,14 +12,20 @@ extension ToolCommand {
     /// must not wait on one of the cooperative pool's threads: there are as many as cores (two
     /// here), and two such waits would starve every other test of the run until their time limits
     /// passed. Awaited, this holds no thread of the pool while the program runs.
+    ///
+    /// With `yieldingCores` the program runs at the lowest priority (`nice -n 19`, where `nice`
+    /// is on `PATH`): a build of minutes then takes only the cores the other tests leave idle,
+    /// and they keep within their time limits.
     /// - Throws: what ``outcome(_:_:environment:timeout:)`` throws, and
     ///   ``ProcessHarnessError/systemCall(_:errno:)`` when no thread can be started.
     public static func outcomeOnItsOwnThread(_ program: String, _ arguments: [String], environment: [String],
-                                             timeout: Double = 10) async throws(ProcessHarnessError) -> Outcome {
+                                             timeout: Double = 10, yieldingCores: Bool = false) async throws(ProcessHarnessError) -> Outcome {
+        let nice = yieldingCores ? ExecutableLookup.find("nice") : nil
+        let command: (program: String, arguments: [String]) = nice.map { ($0, ["-n", "19", program] + arguments) } ?? (program, arguments)
         let result: Result<Outcome, ProcessHarnessError> = await withCheckedContinuation { continuation in
             let job = OwnThreadJob {
                 continuation.resume(returning: Result { () throws(ProcessHarnessError) in
-                    try outcome(program, arguments, environment: environment, timeout: timeout)
+                    try outcome(command.program, command.arguments, environment: environment, timeout: timeout)
                 })
             }
             if let failure = job.start() {

@@ -34,7 +34,7 @@ import Testing
         let swift = try #require(ExecutableLookup.find("swift"), "swift is on PATH")
         let environment = ["PATH=" + String(cString: getenv("PATH")), "HOME=" + (getenv("HOME").map { String(cString: $0) } ?? "/tmp")]
         return try await ToolCommand.outcomeOnItsOwnThread(swift, ["test", "--package-path", folder, "--filter", filter],
-                                       environment: environment, timeout: deadline)
+                                       environment: environment, timeout: deadline, yieldingCores: true)
     }
 
     @Test func aConsumersPassingPropertiesPass() async throws {

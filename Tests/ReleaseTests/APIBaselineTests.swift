@@ -21,7 +21,7 @@ import Testing
 
     @Test func checkAPIPassesWithFullDocumentationCoverage() async throws {
         let script = Changelog.root.appendingPathComponent("scripts/check-api").path
-        let ran = try await ToolCommand.outcomeOnItsOwnThread(script, [], environment: ProcessEnvironmentList.current(), timeout: 480)
+        let ran = try await ToolCommand.outcomeOnItsOwnThread(script, [], environment: ProcessEnvironmentList.current(), timeout: 480, yieldingCores: true)
         #expect(ran.status == .exited(0), "scripts/check-api failed:\n\(ran.errorOutput)\(ran.output)")
         #expect(ran.output.contains("check-api: documentation coverage 100%"))
         for module in ["DialCore", "PropertyTesting"] {

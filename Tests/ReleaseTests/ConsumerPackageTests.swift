@@ -111,7 +111,7 @@ import Testing
         let environment = ProcessEnvironmentList.current()
         let built = try await ToolCommand.outcomeOnItsOwnThread(swift, ["build", "--package-path", copy.path, "--scratch-path", scratch,
                                                     "-Xswiftc", "-warnings-as-errors"],
-                                            environment: environment, timeout: 600)
+                                            environment: environment, timeout: 600, yieldingCores: true)
         #expect(built.status == .exited(0), "swift build failed:\n\(built.errorOutput)\(built.output)")
         #expect(!(built.output + built.errorOutput).contains("warning:"), "warnings:\n\(built.output)")
         guard built.status == .exited(0) else { return }
