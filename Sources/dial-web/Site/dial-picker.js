@@ -14,7 +14,7 @@
 
 import { loadEngine, bitsOf, NOTHING } from './dial-engine.js';
 import { makeMode, RADIUS, HANDLE_RADIUS } from './dial-modes.js';
-import { SETTING_ATTRIBUTES, SettingError, attributeTexts, hourCycleSetting } from './dial-settings.js';
+import { SETTING_ATTRIBUTES, attributeTexts, readSettings, labelList } from './dial-settings.js';
 import { Words, languageOf } from './dial-words.js';
 import { drawFace, SMALLEST_LABELLED_SIZE } from './dial-face.js';
 import { formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange } from './dial-values.js';
@@ -27,6 +27,11 @@ export { loadEngine, bitsOf, formatTime, parseTime, formatDuration, parseDuratio
 const TAU = 2 * Math.PI;
 /** Typed characters wait this long for the next before the buffer starts afresh, in ms. */
 const TYPING_PAUSE = 1000;
+/** A wheel's notch in pixels: a mouse's notch (100 px, or 3 lines) is one step. */
+const WHEEL_NOTCH = 100;
+/** A wheel's line and page in pixels (deltaMode 1 and 2): 3 lines are a notch, a page 3 notches. */
+const WHEEL_LINE = WHEEL_NOTCH / 3;
+const WHEEL_PAGE = 3 * WHEEL_NOTCH;
 /** The performance mark set when the page's first dial is in the DOM (its time is from the
  *  navigation's start): drawn at rest from its attributes, before the engine has loaded. */
 export const FIRST_DRAW_MARK = 'dial-picker-first-draw';
@@ -80,6 +85,8 @@ text { font-family: var(--dial-font); text-anchor: middle; dominant-baseline: ce
   svg { forced-color-adjust: none; }
   .face { stroke: CanvasText; stroke-width: 2px; }
   .selected { fill: Highlight; }
+  .period rect { stroke: ButtonText; }
+  .period.selected rect { fill: Highlight; stroke: Highlight; }
   .period.selected text { fill: HighlightText; }
   .thumb:focus-visible, .thumb.handle:focus-visible, .thumb.keyed:focus, .thumb.handle.keyed:focus { stroke: ButtonText; }
 }
@@ -87,10 +94,14 @@ text { font-family: var(--dial-font); text-anchor: middle; dominant-baseline: ce
 
 let styleSheet = null;
 
-/** The element's properties that mirror an attribute: name → [attribute, kind, default]. */
+/** The settings as properties: name → its attribute. Each sets its attribute (null removes it)
+ *  and reads back the setting in use (readSettings), not the text written. */
+const SETTINGS = { mode: 'mode', step: 'step', min: 'min', max: 'max', minSpan: 'min-span', maxSpan: 'max-span' };
+
+/** The element's properties that mirror an attribute: name → [attribute, kind, default]. A
+ *  setting (mode, step, min, max, minSpan, maxSpan) reads back what is in use instead. */
 const REFLECTED = {
-  mode: ['mode', 'string', 'time'], step: ['step', 'number'], min: ['min', 'string'], max: ['max', 'string'],
-  minSpan: ['min-span', 'string'], maxSpan: ['max-span', 'string'], name: ['name', 'string'],
+  name: ['name', 'string'],
   disabled: ['disabled', 'boolean'], required: ['required', 'boolean'], readOnly: ['readonly', 'boolean'],
   defaultValue: ['value', 'string', ''],
 };
@@ -106,7 +117,11 @@ export class DialPicker extends HTMLElement {
   #mode = null;
   #words = null;
   #strings = {};              // the words the page replaced
-  #good = null;               // the setting attributes' texts the mode was last made from
+  #settings = null;           // the checked settings in use (readSettings)
+  #settingsRead = false;      // #settings holds the attributes as they are now
+  #wheelRest = 0;             // the wheel's pixels not yet a whole notch
+  #tickFrame = 0;             // the frame after a tick was sent (none: 0): the next waits for it
+  #tickDue = null;            // the detent of a tick waiting for that frame
   #warned = new Set();        // the warnings said already: each once
   #valueText = null;          // the value while there is no mode (before it is connected, once removed)
   #dirty = false;             // the value was changed by the page or the user: the default no longer carries it
@@ -133,6 +148,11 @@ export class DialPicker extends HTMLElement {
     if (styleSheet.cssRules.length === 0) styleSheet.replaceSync(STYLE);
     this.#root.adoptedStyleSheets = [styleSheet];
     this.#root.addEventListener('focusin', () => this.#name());
+    // A click on the element itself (from its <label for>: inside, a click lands on a part of the
+    // drawing) focuses the first slider, as a click on a time input's label focuses its first field.
+    this.addEventListener('click', (event) => {
+      if (event.composedPath()[0] === this && !this.#disabledState) this.#nodes?.thumbs[0]?.focus();
+    });
   }
 
   /** Reduce Motion turned on or off while the element is in a document: the mode's next motion takes it. */
@@ -178,17 +198,33 @@ export class DialPicker extends HTMLElement {
     this.#pointer = null;
     this.#waiting = this.#waiting.filter((waiting) => !waiting.pointer);
     if (this.#mode) {
+      if (!this.#mode.settled) this.#endMotion();
       this.#valueText = this.#mode.value;
       this.#mode.destroy();
       this.#mode = null;
     }
   }
 
+  /** A removal ends a motion on its target: what is held is let go, the motion runs to its rest
+   *  at once, and `input` and `change` fire as at any rest on a new value. The engine's motions
+   *  end within seconds, so a minute on brings any to rest; the bound of four such steps holds. */
+  #endMotion() {
+    const mode = this.#mode;
+    let time = this.#now();
+    mode.pointerUp(time);
+    for (let steps = 0; steps < 4 && !mode.settled; steps += 1) {
+      time += 60;
+      mode.advance(time);
+    }
+    this.#outcome({ ticks: [], settled: mode.settled });
+    this.#stopFrames();
+  }
+
   /** A property set before the element was defined is an own property that hides the class's:
    *  each is taken off and set again through the class, so nothing set early is lost. */
   #takeOverProperties() {
     this.#upgraded = true;
-    for (const name of [...Object.keys(REFLECTED), 'hourCycle', 'strings', 'trace', 'value']) {
+    for (const name of [...Object.keys(REFLECTED), ...Object.keys(SETTINGS), 'labels', 'hourCycle', 'strings', 'trace', 'value']) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];
@@ -201,6 +237,7 @@ export class DialPicker extends HTMLElement {
       if (!this.#dirty && value !== null) this.#setValue(value, false);
       return;
     }
+    if (SETTING_ATTRIBUTES.includes(name)) this.#settingsRead = false;
     if (!this.#mode || (old === value && name !== 'lang')) return;
     if (name === 'disabled' || name === 'readonly') { this.#disabledState = this.#isDisabled(); this.#render(true); return; }
     if (name === 'aria-label' || name === 'aria-labelledby') { this.#name(); return; }
@@ -212,6 +249,29 @@ export class DialPicker extends HTMLElement {
   /** The value, as the terminal front prints it: `09:41`, `22:30-06:45`, `1h30m`, a label. */
   get value() { return this.#mode ? this.#mode.value : (this.#valueText ?? this.getAttribute('value') ?? ''); }
   set value(text) { this.#setValue(String(text), true); }
+
+  /** The mode in use: a mode that cannot be used reads back as the one drawn. */
+  get mode() { return this.#currentSettings().mode; }
+  set mode(mode) { this.#setSetting('mode', mode); }
+  /** Minutes a step in use (1 without a usable `step`). */
+  get step() { return this.#currentSettings().step; }
+  set step(step) { this.#setSetting('step', step); }
+  /** The bounds' texts in use, or null. */
+  get min() { return this.#currentSettings().texts.min; }
+  set min(min) { this.#setSetting('min', min); }
+  get max() { return this.#currentSettings().texts.max; }
+  set max(max) { this.#setSetting('max', max); }
+  /** A range's span limits' texts in use, or null. */
+  get minSpan() { return this.#currentSettings().texts['min-span']; }
+  set minSpan(span) { this.#setSetting('min-span', span); }
+  get maxSpan() { return this.#currentSettings().texts['max-span']; }
+  set maxSpan(span) { this.#setSetting('max-span', span); }
+
+  /** A setting written as a property: its attribute set (null or undefined removes it). */
+  #setSetting(attribute, value) {
+    if (value === null || value === undefined) this.removeAttribute(attribute);
+    else this.setAttribute(attribute, String(value));
+  }
 
   /** The hour cycle the dial shows: 12 or 24 (the language's without `hour-cycle`); null until
    *  it is drawn. Setting it sets `hour-cycle` (null removes it). */
@@ -238,7 +298,13 @@ export class DialPicker extends HTMLElement {
   get ready() { return Boolean(this.#mode?.engine); }
 
   get form() { return this.#internals.form; }
+  /** The `<label>`s of the element, as an input's. Setting it sets the `labels` attribute (a
+   *  string "a,b,c" or an array of labels): the choices of `mode="labels"`. */
   get labels() { return this.#internals.labels; }
+  set labels(labels) {
+    if (labels === null || labels === undefined) this.removeAttribute('labels');
+    else this.setAttribute('labels', labelList(labels).join(','));
+  }
   get type() { return this.localName; }
   get validity() { return this.#internals.validity; }
   get validationMessage() { return this.#internals.validationMessage; }
@@ -301,47 +367,42 @@ export class DialPicker extends HTMLElement {
       return;
     }
     const parsed = this.#mode.parse(text);
-    if (parsed === null) {
-      this.#warn(`value '${text}' is not a valid ${this.#mode.kind === 'range' ? 'range' : this.#good.mode ?? 'time'} value here (see min, max, step); kept ${this.#mode.value}`);
+    if (parsed === null || !parsed.inside) {
+      const why = parsed === null ? `is not a valid ${this.#settings.mode} value here (see step)` : 'is outside min and max';
+      this.#warn(`value '${text}' ${why}; kept ${this.#mode.value}`);
       return;
     }
     if (dirty) this.#dirty = true;
+    // The value it has already (a page that writes back what `input` said): nothing changes,
+    // the motion included.
+    if (parsed.exact && this.#mode.text(parsed.value) === this.#mode.value) return;
     this.#waiting = [];  // a value set replaces the input that waited for the engine
     this.#mode.setValue(parsed.value);
     this.#stopFrames();
-    if (!parsed.exact) this.#warn(`value '${text}' is not on the step of ${this.#good.step} minutes; rounded to ${this.#mode.value}`);
+    if (!parsed.exact) this.#warn(`value '${text}' is not on the step of ${this.#settings.step} minutes; rounded to ${this.#mode.value}`);
     this.#committed = this.#shown = this.#mode.value;
     this.#render(true);
   }
 
+  /** The checked settings of the attributes as they are now, read once after each change. */
+  #currentSettings() {
+    if (!this.#settingsRead || this.#settings === null) {
+      this.#settings = readSettings(attributeTexts(this), this.#settings, (message) => this.#warn(message));
+      this.#settingsRead = true;
+    }
+    return this.#settings;
+  }
+
   /**
-   * Makes the mode from the attributes and draws it, the value kept where it still fits. An
-   * attribute that cannot be used is said once and replaced by its last good text (or none, its
-   * default), then the next; each attribute is replaced at most once, so this ends.
+   * Makes the mode from the checked settings and draws it, the value kept where it still fits
+   * (one now outside the bounds moves to the nearer one, with a warning).
    */
   #rebuild(fresh = false) {
     const previous = fresh ? null : (this.#mode ? this.#mode.value : this.#valueText ?? this.getAttribute('value'));
-    const texts = attributeTexts(this);
-    const language = languageOf(this);
-    let made = null;
-    // Each pass that fails sets one attribute back to its last good text or to none; every
-    // attribute's default makes a mode, so this ends within two passes an attribute.
-    for (let tries = 0; made === null && tries <= 2 * SETTING_ATTRIBUTES.length; tries += 1) {
-      try {
-        this.#words = new Words(language, hourCycleSetting(texts['hour-cycle']), this.#strings);
-        made = makeMode(texts, this.#words, this.reducesMotion, this.#trace);
-      } catch (error) {
-        if (!(error instanceof SettingError)) throw error;
-        // The last good text, or the default when that is the one refused.
-        const bad = error.attribute;
-        const kept = this.#good?.[bad] ?? null;
-        texts[bad] = texts[bad] === kept ? null : kept;
-        this.#warn(`${error.message}; ${texts[bad] === null ? 'using the default' : `kept ${bad}="${texts[bad]}"`}`);
-      }
-    }
-    if (made === null) return;
+    const settings = this.#currentSettings();
+    this.#words = new Words(languageOf(this), settings.hourCycle, this.#strings);
+    const made = makeMode(settings, this.#words, this.reducesMotion, this.#trace);
     this.#stopFrames();
-    this.#good = texts;
     this.#mode?.destroy();
     this.#mode = made;
     if (engine) made.attach(engine);
@@ -351,7 +412,8 @@ export class DialPicker extends HTMLElement {
       if (parsed === null) this.#warn(`value '${previous}' is not valid here; using ${made.value}`);
       else {
         made.setValue(parsed.value);
-        if (!parsed.exact) this.#warn(`value '${previous}' is not on the step of ${texts.step} minutes; rounded to ${made.value}`);
+        if (!parsed.inside) this.#warn(`value '${previous}' is outside min and max; moved to ${made.value}`);
+        else if (!parsed.exact) this.#warn(`value '${previous}' is not on the step of ${settings.step} minutes; rounded to ${made.value}`);
       }
     }
     this.#committed = this.#shown = made.value;
@@ -370,7 +432,7 @@ export class DialPicker extends HTMLElement {
   // ---- Building and drawing -------------------------------------------------------------------
 
   #draw() {
-    const nodes = drawFace(this.#mode, this.#words);
+    const nodes = drawFace(this.#mode, this.#words, this.#settings.labelOrientation);
     nodes.thumbs.forEach((thumb, index) => thumb.addEventListener('keydown', (event) => this.#key(event, index)));
     const root = nodes.root;
     root.addEventListener('pointerdown', (event) => this.#pointerDown(event));
@@ -466,8 +528,11 @@ export class DialPicker extends HTMLElement {
   /** What moves every frame: the ring's rotation (the time of its animation of a whole turn,
    *  in ms, is the angle in degrees: no node changes), or the range's handles and arc. */
   #move(mode, nodes) {
-    if (nodes.turn) nodes.turn.currentTime = 1000 * ((((mode.dial.rotation * 180 / Math.PI) % 360) + 360) % 360);
-    else this.#renderRange(mode, nodes);
+    if (nodes.turn) {
+      const time = 1000 * ((((mode.dial.rotation * 180 / Math.PI) % 360) + 360) % 360);
+      nodes.turn.currentTime = time;
+      for (const upright of nodes.uprights) upright.currentTime = time;
+    } else this.#renderRange(mode, nodes);
   }
 
   #renderHours(mode, shown) {
@@ -528,7 +593,7 @@ export class DialPicker extends HTMLElement {
   /** Fires a `tick` per detent crossed, `input` when the value changed and `change` at a rest on
    *  a new value; redraws; keeps the frames coming while anything moves. */
   #outcome(outcome) {
-    for (const detent of outcome.ticks) this.dispatchEvent(new CustomEvent('tick', { detail: detent }));
+    if (outcome.ticks.length > 0) this.#tickOut(outcome.ticks[outcome.ticks.length - 1]);
     const key = this.#shownKey;
     this.#render();
     if (this.#shownKey !== key) this.#announce();
@@ -542,6 +607,20 @@ export class DialPicker extends HTMLElement {
     } else if (this.#frame === 0) {
       this.#frame = requestAnimationFrame(this.#tick);
     }
+  }
+
+  /** A `tick` for `detent`, at most one a frame (for a sound or a vibration): the first of a
+   *  frame goes at once, a later one waits for the next frame, and only the last detent crossed
+   *  meanwhile is told. */
+  #tickOut(detent) {
+    if (this.#tickFrame !== 0) { this.#tickDue = detent; return; }
+    this.dispatchEvent(new CustomEvent('tick', { detail: detent }));
+    this.#tickFrame = requestAnimationFrame(() => {
+      this.#tickFrame = 0;
+      const due = this.#tickDue;
+      this.#tickDue = null;
+      if (due !== null) this.#tickOut(due);
+    });
   }
 
   /** At rest: a frame asked for while it moved (or was held) is not wanted. */
@@ -600,7 +679,12 @@ export class DialPicker extends HTMLElement {
   #setPeriod(afternoon) {
     if (!this.#mode || this.#refusesInput) return;
     this.#whenLive(() => {
-      if (!this.#mode || this.#refusesInput || !this.#mode.setPeriod(afternoon)) return;
+      if (!this.#mode || this.#refusesInput) return;
+      if (this.#mode.periodRefused(afternoon)) {
+        this.#warn(`${this.#words.periods[afternoon ? 1 : 0]} would leave min and max; kept ${this.#mode.value}`);
+        return;
+      }
+      if (!this.#mode.setPeriod(afternoon)) return;
       this.#shownKey = null;
       this.#outcome({ ticks: [], settled: true });
     });
@@ -648,12 +732,22 @@ export class DialPicker extends HTMLElement {
     this.#act((mode, time) => mode.pointerUp(time), { pointer: true, ends: true });
   }
 
-  /** The wheel turns the focused thumb; over an element without focus it scrolls the page. */
+  /** The wheel turns the focused thumb; over an element without focus it scrolls the page. Its
+   *  deltas add up (pixels, lines, pages), and each notch's worth (WHEEL_NOTCH) is one step: a
+   *  trackpad's many small deltas turn it as far as a mouse's notches of the same distance. A
+   *  turn the other way starts the sum afresh. */
   #wheel(event) {
     const focused = this.#nodes.thumbs.indexOf(this.#root.activeElement);
     if (!this.#mode || this.#disabledState || focused < 0 || event.deltaY === 0) return;
     event.preventDefault();
-    this.#actOnThumb(focused, (mode, time) => mode.wheel(focused, Math.sign(event.deltaY), time));
+    const pixels = event.deltaY * (event.deltaMode === 1 ? WHEEL_LINE : event.deltaMode === 2 ? WHEEL_PAGE : 1);
+    if (Math.sign(pixels) !== Math.sign(this.#wheelRest)) this.#wheelRest = 0;
+    this.#wheelRest += pixels;
+    // A little under a notch counts as one: three lines of 33.3 px are a whole notch.
+    const notches = Math.trunc((this.#wheelRest + Math.sign(pixels) * 1e-6) / WHEEL_NOTCH);
+    if (notches === 0) return;
+    this.#wheelRest -= notches * WHEEL_NOTCH;
+    this.#actOnThumb(focused, (mode, time) => mode.wheel(focused, notches, time));
   }
 
   #key(event, index) {
@@ -668,7 +762,7 @@ export class DialPicker extends HTMLElement {
       this.#actOnThumb(index, (mode, time) => mode.key(index, key, time));
       return;
     }
-    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || !/[\p{L}\p{N}:.]/u.test(event.key)) return;
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || !/[\p{L}\p{N}:.\-]/u.test(event.key)) return;
     event.preventDefault();
     const now = performance.now();
     if (now - this.#typing.at > TYPING_PAUSE) this.#typing.buffer = '';
@@ -701,4 +795,8 @@ for (const [property, [attribute, kind, fallback = null]] of Object.entries(REFL
   });
 }
 
-customElements.define('dial-picker', DialPicker);
+// One definition: a second copy of the module (another URL, another version) leaves the name to
+// the first and says so once.
+const holder = customElements.get('dial-picker');
+if (holder === undefined) customElements.define('dial-picker', DialPicker);
+else console.warn(`dial-picker: the name is defined already (version ${holder.version ?? 'unknown'}); this copy (version ${version}, ${import.meta.url}) is not used`);
