@@ -16,6 +16,15 @@ const labelWidth = (text) => text.length * 0.62 * LABEL_FONT;
  *  draws its value alone. */
 export const SMALLEST_LABELLED_SIZE = 140;
 
+/** A paused animation of one whole turn of `node` about `origin` (CSS; null: its style's), a
+ *  degree a second, `sign` 1 clockwise, −1 back: its time, in ms, is the angle in degrees. */
+function turning(node, origin, sign) {
+  if (origin !== null) node.style.transformOrigin = origin;
+  const turn = node.animate([{ transform: 'rotate(0deg)' }, { transform: `rotate(${sign * 360}deg)` }], { duration: 360000, fill: 'both' });
+  turn.pause();
+  return turn;
+}
+
 /** A node of the SVG namespace with its attributes. */
 export function svg(name, attributes = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
@@ -64,24 +73,30 @@ export function labelStride(texts, r, upright) {
 /**
  * The SVG of `mode` and the nodes the element moves: {root, ring, labels (label index → node, for
  * the drawn ones), hours, arc, large, small, periods, thumbs}, and for a spinning dial the
- * animation that turns its ring (`turn`). `words` gives the AM/PM names.
+ * animations that turn its ring (`turn`) and turn each upright label back (`uprights`). `words`
+ * gives the AM/PM names; `orientation` is how a turning face's labels read: 'upright' (each
+ * turned back by the ring's rotation about its own centre, in the same frame) or 'radial' (turned
+ * along the circle, with the ring).
  */
-export function drawFace(mode, words) {
-  const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial' });
+export function drawFace(mode, words, orientation = 'upright') {
+  // The SVG root is no landmark of its own: the sliders and the buttons inside speak.
+  const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial', role: 'none' });
   // The drawing is hidden from the accessibility tree: the sliders say the value.
   const drawing = svg('g', { 'aria-hidden': 'true' }, root);
   svg('circle', { class: 'face', part: 'face', cx: RADIUS, cy: RADIUS, r: RADIUS - 1 }, drawing);
-  const nodes = { root, labels: new Map(), hours: [], thumbs: [], periods: [] };
+  const nodes = { root, labels: new Map(), hours: [], thumbs: [], periods: [], uprights: [] };
   const range = mode.kind === 'range';
   const texts = range ? mode.labels : mode.spec.labels;
   const ring = svg('g', { class: 'labels' }, drawing);
   const inset = range ? 2 * HANDLE_RADIUS + 14 : LABEL_INSET;
-  const stride = labelStride(texts, RADIUS - inset, range);
+  const radial = !range && orientation === 'radial';
+  const stride = labelStride(texts, RADIUS - inset, !radial);
   for (let index = 0; index < texts.length; index += stride) {
     const { x, y, angle } = labelPlacement(texts.length, index, RADIUS, inset);
-    const label = svg('text', { class: 'label', part: 'label', x, y, transform: range ? '' : `rotate(${degrees(angle)} ${x} ${y})` }, ring);
+    const label = svg('text', { class: 'label', part: 'label', x, y, transform: radial ? `rotate(${degrees(angle)} ${x} ${y})` : '' }, ring);
     label.textContent = texts[index];
     nodes.labels.set(index, label);
+    if (!range && !radial) nodes.uprights.push(turning(label, `${x}px ${y}px`, -1));
   }
   nodes.ring = ring;
   if (!range) {
@@ -90,8 +105,7 @@ export function drawFace(mode, words) {
     // any engine (Firefox writes a transform list set in place back to the `transform`
     // attribute, a mutation a frame), and no style sheet changes either (a style rule's
     // transform set each frame tripled WebKitGTK's frame callback).
-    nodes.turn = ring.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 360000, fill: 'both' });
-    nodes.turn.pause();
+    nodes.turn = turning(ring, null, 1);
   }
   if (mode.kind === 'spin') svg('path', { class: 'pointer', part: 'pointer', d: `M${RADIUS - 7} 1 L${RADIUS + 7} 1 L${RADIUS} 11 Z` }, drawing);
   const hourRing = mode.spec?.hourRing;
@@ -107,21 +121,22 @@ export function drawFace(mode, words) {
   if (range) nodes.arc = svg('path', { class: 'arc', part: 'arc' }, drawing);
   nodes.large = svg('text', { class: 'large', part: 'centre', x: RADIUS, y: RADIUS - 4 }, drawing);
   nodes.small = svg('text', { class: 'small', part: 'centre-detail', x: RADIUS, y: RADIUS + 30 }, drawing);
-  if (mode.withPeriod) {
-    // The AM/PM control: two buttons below the centre, the current half pressed.
-    words.periods.forEach((name, index) => {
-      const x = RADIUS + (index === 0 ? -26 : 26);
-      const button = svg('g', { class: 'period', part: 'period', role: 'button', tabindex: '-1', 'data-period': index === 0 ? 'am' : 'pm' }, root);
-      svg('rect', { x: x - 24, y: RADIUS + 16, width: 48, height: 28, rx: 8 }, button);
-      svg('text', { x, y: RADIUS + 30 }, button).textContent = name;
-      nodes.periods.push(button);
-    });
-  }
   mode.thumbs.forEach((thumb) => {
     nodes.thumbs.push(svg('circle', {
       class: range ? 'thumb handle' : 'thumb', part: range ? 'handle' : 'thumb', r: range ? HANDLE_RADIUS - 4 : HANDLE_RADIUS,
       role: 'slider', 'data-thumb': thumb.id,
     }, root));
   });
+  if (mode.withPeriod) {
+    // The AM/PM control: two buttons below the centre, the current half pressed, after the
+    // sliders in reading order, each named (WebKitGTK names no button by its text child).
+    words.periods.forEach((name, index) => {
+      const x = RADIUS + (index === 0 ? -26 : 26);
+      const button = svg('g', { class: 'period', part: 'period', role: 'button', tabindex: '-1', 'aria-label': name, 'data-period': index === 0 ? 'am' : 'pm' }, root);
+      svg('rect', { x: x - 24, y: RADIUS + 16, width: 48, height: 28, rx: 8 }, button);
+      svg('text', { x, y: RADIUS + 30 }, button).textContent = name;
+      nodes.periods.push(button);
+    });
+  }
   return nodes;
 }
