@@ -36,7 +36,7 @@ extension PickerBrowserTests {
                 try page.wait(for: "document.getElementById('t').settled", timeout: 15)
                 let drag = try EventsBrowserTests.heard(page)
                 let value = try PickerPage.value(page, "t")
-                #expect(value != "10:41" && drag.input.last == value && drag.change == [value] && drag.ticks >= drag.input.count, "\(drag)")
+                #expect(value != "10:41" && drag.input.last == value && drag.change == [value] && drag.ticks >= 1, "\(drag)")
             }
         }
     }

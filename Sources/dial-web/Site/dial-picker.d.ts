@@ -55,6 +55,8 @@ export declare class DialPicker extends HTMLElement {
   max: string | null;
   minSpan: string | null;
   maxSpan: string | null;
+  /** How a turning face's labels read: upright (the default) or turned along the circle. */
+  labelOrientation: 'upright' | 'radial';
   /** The element's `<label>`s, as an input's. Setting it sets the `labels` attribute: the choices
    *  of `mode="labels"`, a string "a,b,c" or an array. */
   get labels(): NodeListOf<HTMLLabelElement>;

@@ -96,7 +96,7 @@ let styleSheet = null;
 
 /** The settings as properties: name → its attribute. Each sets its attribute (null removes it)
  *  and reads back the setting in use (readSettings), not the text written. */
-const SETTINGS = { mode: 'mode', step: 'step', min: 'min', max: 'max', minSpan: 'min-span', maxSpan: 'max-span' };
+const SETTINGS = { mode: 'mode', step: 'step', min: 'min', max: 'max', minSpan: 'min-span', maxSpan: 'max-span', labelOrientation: 'label-orientation' };
 
 /** The element's properties that mirror an attribute: name → [attribute, kind, default]. A
  *  setting (mode, step, min, max, minSpan, maxSpan) reads back what is in use instead. */
@@ -266,6 +266,10 @@ export class DialPicker extends HTMLElement {
   set minSpan(span) { this.#setSetting('min-span', span); }
   get maxSpan() { return this.#currentSettings().texts['max-span']; }
   set maxSpan(span) { this.#setSetting('max-span', span); }
+
+  /** How a turning face's labels read in use: 'upright' or 'radial'. */
+  get labelOrientation() { return this.#currentSettings().labelOrientation; }
+  set labelOrientation(orientation) { this.#setSetting('label-orientation', orientation); }
 
   /** A setting written as a property: its attribute set (null or undefined removes it). */
   #setSetting(attribute, value) {
