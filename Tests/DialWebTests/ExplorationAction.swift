@@ -18,6 +18,8 @@ enum ExplorationAction: Equatable, CustomStringConvertible {
     case reappend
     /// The element moved to another place in the form (a removal and an insertion at once).
     case move
+    /// The element removed and appended again `milliseconds` later (mid-motion, after a fling).
+    case removeAndReappend(Int)
     /// The form reset.
     case formReset
     /// A slider focused by script.
@@ -50,6 +52,7 @@ enum ExplorationAction: Equatable, CustomStringConvertible {
         case .remove: "remove"
         case .reappend: "reappend"
         case .move: "move"
+        case let .removeAndReappend(milliseconds): "removeAndReappend(after \(milliseconds) ms)"
         case .formReset: "formReset"
         case let .focus(thumb): "focus(\(thumb))"
         case .blur: "blur"
@@ -88,21 +91,25 @@ enum ExplorationAction: Equatable, CustomStringConvertible {
             Gen<String?>.element(of: settings[index].1).map { (settings[index].0, $0) }
         }
         let attributes = Gen<String?>.element(of: ["", nil])
+        let drag = zip(Gen<Int>.int(in: 0...11), Gen<Int>.int(in: -6...6), Gen<Int>.element(of: [84, 120, 128]), Gen<Bool>.bool).map {
+            ExplorationAction.drag(from: $0.0 * 30, to: $0.0 * 30 + $0.1 * 30, radius: $0.2, moves: 8, fling: $0.3)
+        }
+        let removal = Gen<Int>.element(of: [0, 50, 200]).map(ExplorationAction.removeAndReappend)
+        let focus = Gen<Int>.int(in: 0...1).map(ExplorationAction.focus)
+        // Motions, focus (keys and the wheel need it) and removals mid-motion twice as often as the rest.
         return Gen.oneOf([
+            drag, drag, removal, removal, focus,
             setting.map { ExplorationAction.setAttribute($0.0, $0.1) },
             setting.map { ExplorationAction.setProperty($0.0, $0.1) },
             zip(Gen<String>.element(of: ["disabled", "readonly"]), attributes).map { ExplorationAction.setAttribute($0.0, $0.1) },
             Gen<String>.element(of: values).map(ExplorationAction.writeValue),
             Gen<String>.element(of: ["off", "now", "microtask"]).map(ExplorationAction.writeBack),
             Gen.element(of: [ExplorationAction.remove, .reappend, .move, .formReset, .blur, .rest]),
-            Gen<Int>.int(in: 0...1).map(ExplorationAction.focus),
+            focus,
             Gen<String>.element(of: keys).map(ExplorationAction.key),
             Gen<String>.element(of: keys).map(ExplorationAction.key),
             Gen<String>.element(of: ["7:15", "2300", "23:00-07:00", "19", "Tu", "1h"]).map(ExplorationAction.type),
             zip(Gen<Int>.int(in: 0...11), Gen<Int>.element(of: [30, 84, 120, 140])).map { ExplorationAction.click(angle: $0.0 * 30, radius: $0.1) },
-            zip(Gen<Int>.int(in: 0...11), Gen<Int>.int(in: -6...6), Gen<Int>.element(of: [84, 120, 128]), Gen<Bool>.bool).map {
-                ExplorationAction.drag(from: $0.0 * 30, to: $0.0 * 30 + $0.1 * 30, radius: $0.2, moves: 8, fling: $0.3)
-            },
             zip(Gen<Int>.element(of: [3, -3, 40, 100, -100, 1, -1]), Gen<Int>.element(of: [0, 0, 1, 2])).map {
                 ExplorationAction.wheel(deltaY: $0.1 == 0 ? $0.0 : $0.0.signum(), mode: $0.1)
             },

@@ -72,6 +72,10 @@ extension PickerBrowserTests {
             case .remove: try page.evaluate("explorer.act('remove')")
             case .reappend: try page.evaluate("explorer.act('reappend')")
             case .move: try page.evaluate("explorer.act('move')")
+            case let .removeAndReappend(milliseconds):
+                try page.evaluate("explorer.act('remove')")
+                usleep(useconds_t(milliseconds * 1000))
+                try page.evaluate("explorer.act('reappend')")
             case .formReset: try page.evaluate("explorer.act('formReset')")
             case let .focus(thumb): try page.evaluate("explorer.act('focus', \(thumb))")
             case .blur: try page.evaluate("explorer.act('blur')")

@@ -23,7 +23,14 @@ enum ExplorationPage {
             const e = x.element;
             if (e.isConnected && e.settled) x.errors.push(...accountRest(e));
             write(run);
-            if (e.isConnected && e.settled) { x.rest = e.value; x.events.push({ type: 'page', value: e.value }); }
+            if (e.isConnected && e.settled) x.events.push({ type: 'page', value: e.value });
+            // Written while out of the document: what the element shows when it comes back is the page's.
+            if (!e.isConnected) x.pageWhileAway = true;
+          };
+          /** Back in the document: a value the page wrote meanwhile is the page's. */
+          const back = () => {
+            if (x.pageWhileAway && x.element.isConnected) x.events.push({ type: 'page', value: x.element.value });
+            x.pageWhileAway = false;
           };
           x.make = (settings, beforeDefine) => {
             const doc = beforeDefine ? document.implementation.createHTMLDocument('') : document;
@@ -53,8 +60,8 @@ enum ExplorationPage {
               case 'writeBack': x.writeBack = argument; return true;
               // A removal ends a motion on its target, with its events: the user's, not the page's.
               case 'remove': e.remove(); return true;
-              case 'reappend': if (!e.isConnected) document.getElementById('a').append(e); return true;
-              case 'move': document.getElementById(e.parentElement?.id === 'a' ? 'b' : 'a').append(e); return true;
+              case 'reappend': if (!e.isConnected) document.getElementById('a').append(e); back(); return true;
+              case 'move': document.getElementById(e.parentElement?.id === 'a' ? 'b' : 'a').append(e); back(); return true;
               case 'focus': e.shadowRoot.querySelectorAll('[role=slider]')[argument]?.focus(); return true;
               case 'blur': document.activeElement?.blur(); e.shadowRoot.activeElement?.blur(); return true;
               case 'wheel': {
