@@ -70,9 +70,53 @@ export function labelStride(texts, r, upright) {
   return count;
 }
 
+/** `text` at most `chars` characters: itself, or its start and "…" (the terminal's LabelFit). */
+export const shortened = (text, chars) => (text.length <= chars ? text : `${text.slice(0, chars - 1)}…`);
+
+/**
+ * The most characters every label is drawn with so that every one is drawn (the terminal's rule:
+ * rather than every k-th label, every label, a long one shortened to its start and "…", the
+ * selected one in full); null when they fit whole, or when not even two characters a label fit
+ * (then every k-th is drawn, labelStride).
+ */
+export function labelChars(texts, r, upright) {
+  if (labelStride(texts, r, upright) === 1) return null;
+  const widest = Math.max(...texts.map((text) => text.length));
+  for (let chars = widest - 1; chars >= 2; chars -= 1) {
+    if (labelStride(texts.map((text) => shortened(text, chars)), r, upright) === 1) return chars;
+  }
+  return null;
+}
+
+/** The widest the centre's text is drawn, in box units: inside the ring of labels. */
+export const CENTRE_WIDTH = 2 * (RADIUS - LABEL_INSET - LABEL_FONT) - 8;
+/** The least the centre's text is shrunk to fit, before it is shortened with "…". */
+const SMALLEST_CENTRE_SCALE = 0.6;
+
+/**
+ * Draws `text` in the centre's `node` within CENTRE_WIDTH: as it is where it fits, else smaller
+ * (down to SMALLEST_CENTRE_SCALE of its size), else also shortened with "…" (the whole text is
+ * in the sliders' value text). A text that cannot be wider than the room (estimated as
+ * labelWidth does) is not measured: measuring lays the page out.
+ */
+export function fitCentre(node, text) {
+  node.textContent = text;
+  node.style.fontSize = '';
+  if (text.length * 0.62 * 34 <= CENTRE_WIDTH) return;
+  const length = node.getComputedTextLength();
+  if (length <= CENTRE_WIDTH || length === 0) return;
+  const size = parseFloat(getComputedStyle(node).fontSize);
+  const scale = Math.max(SMALLEST_CENTRE_SCALE, CENTRE_WIDTH / length);
+  node.style.fontSize = `${size * scale}px`;
+  // Each pass takes a character off, so this ends within the text's length.
+  for (let chars = text.length - 1; chars >= 2 && node.getComputedTextLength() > CENTRE_WIDTH; chars -= 1) {
+    node.textContent = shortened(text, chars);
+  }
+}
+
 /**
  * The SVG of `mode` and the nodes the element moves: {root, ring, labels (label index → node, for
- * the drawn ones), hours, arc, large, small, periods, thumbs}, and for a spinning dial the
+ * the drawn ones), texts (label index → its text unselected and selected), hours, arc, large, small, periods, thumbs}, and for a spinning dial the
  * animations that turn its ring (`turn`) and turn each upright label back (`uprights`). `words`
  * gives the AM/PM names; `orientation` is how a turning face's labels read: 'upright' (each
  * turned back by the ring's rotation about its own centre, in the same frame) or 'radial' (turned
@@ -84,17 +128,20 @@ export function drawFace(mode, words, orientation = 'upright') {
   // The drawing is hidden from the accessibility tree: the sliders say the value.
   const drawing = svg('g', { 'aria-hidden': 'true' }, root);
   svg('circle', { class: 'face', part: 'face', cx: RADIUS, cy: RADIUS, r: RADIUS - 1 }, drawing);
-  const nodes = { root, labels: new Map(), hours: [], thumbs: [], periods: [], uprights: [] };
+  const nodes = { root, labels: new Map(), texts: new Map(), hours: [], thumbs: [], periods: [], uprights: [] };
   const range = mode.kind === 'range';
   const texts = range ? mode.labels : mode.spec.labels;
   const ring = svg('g', { class: 'labels' }, drawing);
   const inset = range ? 2 * HANDLE_RADIUS + 14 : LABEL_INSET;
   const radial = !range && orientation === 'radial';
-  const stride = labelStride(texts, RADIUS - inset, !radial);
+  const chars = range ? null : labelChars(texts, RADIUS - inset, !radial);
+  const stride = chars === null ? labelStride(texts, RADIUS - inset, !radial) : 1;
   for (let index = 0; index < texts.length; index += stride) {
     const { x, y, angle } = labelPlacement(texts.length, index, RADIUS, inset);
     const label = svg('text', { class: 'label', part: 'label', x, y, transform: radial ? `rotate(${degrees(angle)} ${x} ${y})` : '' }, ring);
-    label.textContent = texts[index];
+    // Each label's text as drawn unselected and selected (in full).
+    nodes.texts.set(index, [chars === null ? texts[index] : shortened(texts[index], chars), texts[index]]);
+    label.textContent = nodes.texts.get(index)[0];
     nodes.labels.set(index, label);
     if (!range && !radial) nodes.uprights.push(turning(label, `${x}px ${y}px`, -1));
   }

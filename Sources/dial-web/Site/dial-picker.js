@@ -16,7 +16,7 @@ import { loadEngine, bitsOf, NOTHING } from './dial-engine.js';
 import { makeMode, RADIUS, HANDLE_RADIUS } from './dial-modes.js';
 import { SETTING_ATTRIBUTES, attributeTexts, readSettings, labelList } from './dial-settings.js';
 import { Words, languageOf } from './dial-words.js';
-import { drawFace, SMALLEST_LABELLED_SIZE } from './dial-face.js';
+import { drawFace, fitCentre, SMALLEST_LABELLED_SIZE } from './dial-face.js';
 import { formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange } from './dial-values.js';
 import { version } from './dial-version.js';
 
@@ -496,6 +496,8 @@ export class DialPicker extends HTMLElement {
         const selected = index % perLabel === 0 && i === index / perLabel;
         const muted = !mode.allowed(i);
         label.classList.toggle('selected', selected);
+        const text = nodes.texts.get(i)[selected ? 1 : 0];
+        if (label.textContent !== text) label.textContent = text;
         label.classList.toggle('muted', muted);
         label.setAttribute('part', `label${selected ? ' selected' : ''}${muted ? ' muted' : ''}`);
       }
@@ -511,7 +513,7 @@ export class DialPicker extends HTMLElement {
       button.setAttribute('aria-pressed', String(pressed));
     });
     const centre = mode.centre();
-    nodes.large.textContent = centre.large;
+    fitCentre(nodes.large, centre.large);
     nodes.small.textContent = centre.small;
     const disabled = this.#disabledState;
     const readOnly = this.hasAttribute('readonly');
