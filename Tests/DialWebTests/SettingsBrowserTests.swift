@@ -111,5 +111,23 @@ extension PickerBrowserTests {
                 #expect(try PickerPage.read(page, "document.getElementById('s').step", as: Int.self) == 1)
             }
         }
+
+        /// Span limits that contradict each other (`min-span` above `max-span`) warn once and keep
+        /// the ones that make sense: the value keeps its two handles apart.
+        @Test(arguments: BrowserFixture.engines) func contradictorySpanLimitsKeepTheOnesThatMakeSense(_ engine: BrowserEngine) async throws {
+            try await BrowserFixture.start(engine).with { fixture in
+                let page = fixture.page
+                try page.load(fixture.base + "test.html", until: "customElements.get('dial-picker') !== undefined", timeout: 10)
+                try page.evaluate(PickerPage.recordWarnings)
+                try page.evaluate(#"document.body.innerHTML = '<dial-picker id="r" mode="range" min-span="10h" max-span="2h" value="06:00-05:00"></dial-picker>'; true"#)
+                try page.wait(for: "document.getElementById('r').ready")
+                #expect(try PickerPage.value(page, "r") == "06:00-05:00")
+                #expect(try PickerPage.read(page, "[document.getElementById('r').minSpan, String(document.getElementById('r').maxSpan)]", as: [String].self) == ["10h", "null"])
+                let handles: [String] = try PickerPage.read(page, PickerScripts.thumbs("r", "cx"))
+                #expect(Set(handles).count == 2, "the handles apart: \(handles)")
+                let warnings: [String] = try PickerPage.read(page, "warnings")
+                #expect(warnings.count == 1 && warnings[0].contains("max-span 2h is less than min-span"), "\(warnings)")
+            }
+        }
     }
 }

@@ -137,5 +137,25 @@ extension PickerBrowserTests {
                 #expect(try PickerPage.read(page, pressed, as: [String].self) == ["true", "false"])
             }
         }
+
+        /// One clock for everything a range shows: on a 12-hour clock its face and its centre are
+        /// 12-hour too, as its value text is.
+        @Test(arguments: BrowserFixture.engines) func aRangeOnA12HourClockShowsTwelveHours(_ engine: BrowserEngine) async throws {
+            try await BrowserFixture.start(engine).with { fixture in
+                let page = fixture.page
+                try fixture.show("""
+                    <dial-picker id="t" mode="range" hour-cycle="12" value="22:30-06:45" lang="en"></dial-picker>
+                    <dial-picker id="f" mode="range" hour-cycle="24" value="22:30-06:45" lang="en"></dial-picker>
+                    """)
+                let shown = { (id: String) throws -> [String] in
+                    try PickerPage.read(page, "(() => { const r = document.getElementById('\(id)').shadowRoot; return [r.querySelector('[part~=centre-detail]').textContent, ...[...r.querySelectorAll('.label')].map((l) => l.textContent)]; })()")
+                }
+                let twelve = try shown("t")
+                #expect(twelve.first == "10:30 PM – 6:45 AM", "\(twelve)")
+                #expect(twelve.dropFirst().contains("12 AM") && twelve.dropFirst().allSatisfy { !["13", "18", "23"].contains($0) }, "\(twelve)")
+                let day = try shown("f")
+                #expect(day.first == "22:30 – 06:45" && day.dropFirst().contains("18"), "\(day)")
+            }
+        }
     }
 }

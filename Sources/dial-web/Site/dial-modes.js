@@ -444,7 +444,9 @@ class RangeMode {
     this.words = words;
     this.reducesMotion = reducesMotion;
     this.restTolerance = null;
-    this.labels = Array.from({ length: 24 }, (_, i) => formatHour(i));
+    // One clock for everything a range shows: on a 12-hour clock its face is 12, 1 … 11 twice,
+    // the two twelves saying their half ("12 AM", "12 PM").
+    this.labels = Array.from({ length: 24 }, (_, i) => (words.hourCycle === 12 ? (i % 12 === 0 ? words.hour(i) : String(i % 12)) : formatHour(i)));
     this.range = null;
     this.held = null;
   }
@@ -617,7 +619,7 @@ class RangeMode {
   centre() {
     const start = this.range.shownStart * this.step;
     const span = this.range.shownSpan * this.step;
-    return { large: formatDuration(span).replace(/h(?=\d)/, 'h '), small: `${formatTime(start)} – ${formatTime(start + span)}` };
+    return { large: formatDuration(span).replace(/h(?=\d)/, 'h '), small: `${this.words.time(start)} – ${this.words.time(start + span)}` };
   }
 
   allowed() { return true; }
