@@ -5,6 +5,9 @@ let package = Package(
     name: "Dial",
     products: [
         .library(name: "DialCore", targets: ["DialCore"]),
+        // Property-based testing for Swift Testing: generators (a dial's gestures among them),
+        // shrinking, seeds printed and replayed, explorations of a program by random actions.
+        .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .executable(name: "dial-tui", targets: ["dial-tui"]),
         .executable(name: "dial-bench", targets: ["dial-bench"]),
         .executable(name: "dial-web", targets: ["dial-web"]),
@@ -35,8 +38,10 @@ let package = Package(
         .target(name: "ProcessHarness", dependencies: ["DialTUI"]),
         // Counts the heap allocations of the calling thread (Linux, glibc), for the tests and the bench.
         .target(name: "AllocationCounter"),
-        // The property-based testing harness shared by the test targets.
-        .target(name: "PropertyTesting", path: "Tests/PropertyTesting"),
+        // The property-based testing harness: the project's property tests and explorations use it,
+        // and so can a package that depends on this one.
+        .target(name: "PropertyTesting", dependencies: ["DialCore"]),
+        .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ProcessHarness"]),
         .testTarget(name: "DialCoreTests", dependencies: ["DialCore", "PropertyTesting", "AllocationCounter"]),
         .testTarget(name: "DialTUITests", dependencies: ["DialTUI", "PropertyTesting", "ProcessHarness"]),
         .testTarget(name: "ProcessHarnessTests", dependencies: ["ProcessHarness"]),

@@ -110,3 +110,26 @@ public func zip<A, B, C>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>) -> Gen<(A, B, C)
 public func zip<A, B, C, D>(_ a: Gen<A>, _ b: Gen<B>, _ c: Gen<C>, _ d: Gen<D>) -> Gen<(A, B, C, D)> {
     Gen { draws in (a.generate(&draws), b.generate(&draws), c.generate(&draws), d.generate(&draws)) }
 }
+
+extension Gen {
+    /// A sequence of values, `length.lowerBound` of them at least and `length.upperBound` at most,
+    /// about half-way between on average; shrinks toward fewer and simpler values.
+    ///
+    /// Past the lower bound, each value is preceded by a draw that ends the sequence when it is
+    /// zero. Leaving out a value's draws (with its own draw) leaves out that value and keeps the
+    /// ones after it, which is what lets a failing sequence of actions shrink from the middle.
+    public func sequence(length: ClosedRange<Int>) -> Gen<[Value]> {
+        let lower = max(0, length.lowerBound)
+        let upper = max(lower, length.upperBound)
+        let stopOdds = UInt64(max(1, (upper - lower) / 2) + 1)
+        return Gen<[Value]> { draws in
+            var values: [Value] = []
+            // Bounded: a value is added at most `upper` times.
+            while values.count < upper {
+                if values.count >= lower, draws.next(below: stopOdds) == 0 { break }
+                values.append(generate(&draws))
+            }
+            return values
+        }
+    }
+}

@@ -5,6 +5,7 @@ public struct PropertyFailure: Error, CustomStringConvertible, Sendable {
     /// Whether the case was stopped at its time budget (``PropertyCase``) rather than found wrong.
     public internal(set) var isOverBudget = false
 
+    /// A failure that says `description`.
     public init(_ description: String) {
         self.description = description
     }

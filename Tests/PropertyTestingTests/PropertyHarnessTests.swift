@@ -21,7 +21,7 @@ import Testing
         })
         #expect(report.shrunk == "1000")
         #expect(report.failure == "1000 is not below 1000")
-        #expect(report.description.contains("DIAL_PROPERTY_SEED=\(report.seed)"))
+        #expect(report.description.contains("PROPERTY_SEED=\(report.seed)"))
     }
 
     @Test func shrinkingStopsAtItsDeadline() throws {

@@ -17,7 +17,7 @@ public enum PropertyCase {
     /// Throws when the case being run is past its deadline.
     public static func checkBudget() throws(PropertyFailure) {
         if let deadline, monotonicSeconds() > deadline {
-            var failure = PropertyFailure("the case ran past its time budget of \(seconds) s: something in it runs far too slowly or too often")
+            var failure = PropertyFailure("the case ran past its time budget: something in it runs far too slowly or too often")
             failure.isOverBudget = true
             throw failure
         }
