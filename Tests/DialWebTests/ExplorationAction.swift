@@ -4,6 +4,9 @@ import PropertyTesting
 /// runs and shrinks. Its description is the step as it reads and replays: `key(ArrowRight)`,
 /// `setProperty(step, "0")`, `drag(from: 90°, to: 0°, radius 120, 10 moves, fling)`.
 enum ExplorationAction: Equatable, CustomStringConvertible {
+    /// A new element in place of the one there (a sequence without one explores the default
+    /// element, ExplorationStart.default).
+    case create(ExplorationStart)
     /// An attribute set (nil: removed) on the element.
     case setAttribute(String, String?)
     /// A setting written as a property (its attribute's name; nil: null).
@@ -45,6 +48,7 @@ enum ExplorationAction: Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
+        case let .create(start): "create(\(start))"
         case let .setAttribute(name, value): "setAttribute(\(name), \(value.map { "\"\($0)\"" } ?? "removed"))"
         case let .setProperty(name, value): "setProperty(\(name), \(value.map { "\"\($0)\"" } ?? "null"))"
         case let .writeValue(value): "writeValue(\"\(value)\")"
@@ -114,6 +118,8 @@ enum ExplorationAction: Equatable, CustomStringConvertible {
                 ExplorationAction.wheel(deltaY: $0.1 == 0 ? $0.0 : $0.0.signum(), mode: $0.1)
             },
             Gen<Int>.element(of: [16, 100, 300]).map(ExplorationAction.wait),
+            ExplorationStart.generator.map(ExplorationAction.create),
+            ExplorationStart.generator.map(ExplorationAction.create),
         ])
     }
 }
@@ -144,21 +150,12 @@ struct ExplorationStart: Equatable, CustomStringConvertible {
         ("labels", [("labels", "Mon,Tue,Wed,Thu,Fri,Sat,Sun"), ("value", "Tue")]),
     ]
 
+    /// The element a sequence without `create` explores: a 24-hour time.
+    static let `default` = ExplorationStart(settings: [("mode", "time")] + modes[0].settings, beforeDefine: false)
+
     static var generator: Gen<ExplorationStart> {
         zip(Gen<Int>.int(in: 0...(modes.count - 1)), Gen<Bool>.bool).map { index, early in
             ExplorationStart(settings: [("mode", modes[index].mode)] + modes[index].settings, beforeDefine: early)
         }
-    }
-}
-
-/// One explored sequence: how the element starts and what is done to it.
-struct ExplorationCase: CustomStringConvertible {
-    var start: ExplorationStart
-    var actions: [ExplorationAction]
-
-    var description: String { "\(start); " + actions.map(\.description).joined(separator: "; ") }
-
-    static func generator(actions: ClosedRange<Int>) -> Gen<ExplorationCase> {
-        zip(ExplorationStart.generator, ExplorationAction.generator.array(count: actions)).map { ExplorationCase(start: $0.0, actions: $0.1) }
     }
 }

@@ -26,21 +26,14 @@ extension PickerBrowserTests {
         /// EventsBrowserTests' typed digits, 12 s) and a loaded machine's margin.
         static let restBound = 15.0
 
-        static func environment(_ name: String) -> UInt64? {
-            guard let text = ProcessInfo.processInfo.environment[name]?.trimmingCharacters(in: .whitespaces) else { return nil }
-            return text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
-        }
-
-        /// Runs `actions` on a fresh element; throws the first invariant broken.
-        static func explore(_ fixture: BrowserFixture, _ explored: ExplorationCase) throws {
+        /// Runs `actions` on a fresh page and the default element; throws the first invariant broken.
+        static func explore(_ fixture: BrowserFixture, _ actions: [ExplorationAction]) throws {
             let page = fixture.page
             try fixture.show(ExplorationPage.html)
             try page.evaluate(ExplorationPage.script)
-            let settings = explored.start.settings.map { "['\($0.0)', '\($0.1)']" }.joined(separator: ", ")
-            try page.evaluate("explorer.make([\(settings)], \(explored.start.beforeDefine))")
-            try page.wait(for: "document.getElementById('p').ready", timeout: 5)
+            try perform(.create(.default), fixture)
             try check(page, "start", atRest: false)
-            for (index, action) in explored.actions.enumerated() {
+            for (index, action) in actions.enumerated() {
                 try PropertyCase.checkBudget()
                 try perform(action, fixture)
                 try check(page, "after action \(index + 1), \(action)", atRest: action == .rest)
@@ -61,10 +54,30 @@ extension PickerBrowserTests {
             return "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
         }
 
+        /// A new element as `start` says, in place of the one there.
+        static func create(_ start: ExplorationStart, _ page: BrowserPage) throws {
+            let settings = start.settings.map { "[\(literal($0.0)), \(literal($0.1))]" }.joined(separator: ", ")
+            try page.evaluate("explorer.make([\(settings)], \(start.beforeDefine))")
+            try page.wait(for: "document.getElementById('p').ready", timeout: 5)
+        }
+
+        /// Waits until the element is at rest (or out of the document), within restBound.
+        static func waitForRest(_ page: BrowserPage) throws {
+            var rested = true
+            do {
+                try page.wait(for: "!document.getElementById('p')?.isConnected || document.getElementById('p').settled", timeout: restBound)
+            } catch {
+                guard case .timedOut = error else { throw error }
+                rested = false
+            }
+            if !rested { throw PropertyFailure("not at rest within \(restBound) s") }
+        }
+
         static func perform(_ action: ExplorationAction, _ fixture: BrowserFixture) throws {
             let page = fixture.page
             let connected: Bool = try PickerPage.read(page, "document.getElementById('p') !== null")
             switch action {
+            case let .create(start): try create(start, page)
             case let .setAttribute(name, value): try page.evaluate("explorer.act('setAttribute', [\(literal(name)), \(literal(value))])")
             case let .setProperty(name, value): try page.evaluate("explorer.act('setProperty', [\(literal(name)), \(literal(value))])")
             case let .writeValue(value): try page.evaluate("explorer.act('writeValue', \(literal(value)))")
@@ -83,12 +96,7 @@ extension PickerBrowserTests {
             case let .type(text): for character in text { try page.press(String(character)) }
             case let .wheel(deltaY, mode): try page.evaluate("explorer.act('wheel', [\(deltaY), \(mode)])")
             case let .wait(milliseconds): usleep(useconds_t(milliseconds * 1000))
-            case .rest:
-                do {
-                    try page.wait(for: "!document.getElementById('p')?.isConnected || document.getElementById('p').settled", timeout: restBound)
-                } catch BrowserError.timedOut {
-                    throw PropertyFailure("not at rest within \(restBound) s")
-                }
+            case .rest: try waitForRest(page)
             case let .click(angle, radius):
                 guard connected else { return }
                 let at = try PickerPage.point(page, "p")(Double(angle) * Double.pi / 180, Double(radius))
@@ -112,31 +120,17 @@ extension PickerBrowserTests {
 
         @Test(arguments: BrowserFixture.engines) func theElementHoldsItsInvariantsUnderRandomActions(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in
-                let runs = Self.environment("DIAL_EXPLORE_RUNS").map { Int(clamping: $0) } ?? Self.runs
-                let name = "dial-picker explored in \(engine)"
-                let report = Self.seeded(name) {
-                    checkProperty(name, cases: runs, shrinkBudget: 200, shrinkSeconds: 120, caseSeconds: 60,
-                                  ExplorationCase.generator(actions: Self.actions)) { explored in
-                        try Self.explore(fixture, explored)
-                    }
+                // A minute an engine at most; a replay shrinks for up to two minutes more.
+                let settings = PropertySettings(cases: Self.runs, seedVariable: "DIAL_EXPLORE_SEED", casesVariable: "DIAL_EXPLORE_RUNS",
+                                                runSeconds: 60, shrinkBudget: 300, shrinkSeconds: 120, caseSeconds: 60)
+                let report = checkExploration("dial-picker explored in \(engine)", length: Self.actions, settings: settings,
+                                              actions: ExplorationAction.generator) { actions in
+                    try Self.explore(fixture, actions)
                 }
                 if let report {
-                    Issue.record(Comment(rawValue: """
-                        \(report.description)
-                        replay: DIAL_EXPLORE_SEED=\(report.seed) DIAL_BROWSERS=\(engine) swift test --filter Exploration
-                        """))
+                    Issue.record(Comment(rawValue: "\(report.description)\n  in one engine: DIAL_BROWSERS=\(engine) \(report.replay)"))
                 }
             }
-        }
-
-        /// Runs `body` with `DIAL_EXPLORE_SEED` as the property harness's seed, when set (the harness
-        /// reads its own variable).
-        static func seeded<T>(_ name: String, _ body: () -> T) -> T {
-            guard let seed = ProcessInfo.processInfo.environment["DIAL_EXPLORE_SEED"] else { return body() }
-            let previous = ProcessInfo.processInfo.environment["DIAL_PROPERTY_SEED"]
-            setenv("DIAL_PROPERTY_SEED", seed, 1)
-            defer { if let previous { setenv("DIAL_PROPERTY_SEED", previous, 1) } else { unsetenv("DIAL_PROPERTY_SEED") } }
-            return body()
         }
     }
 }

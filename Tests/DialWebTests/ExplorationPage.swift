@@ -33,6 +33,8 @@ enum ExplorationPage {
             x.pageWhileAway = false;
           };
           x.make = (settings, beforeDefine) => {
+            // In place of the element there (whose events end with it).
+            x.element?.remove();
             const doc = beforeDefine ? document.implementation.createHTMLDocument('') : document;
             const e = doc.createElement('dial-picker');
             e.id = 'p'; e.setAttribute('name', 'v');
@@ -47,6 +49,8 @@ enum ExplorationPage {
             e.addEventListener('change', () => x.events.push({ type: 'change', value: e.value, writing: x.writing, settled: e.settled }));
             document.getElementById('a').append(e);
             x.element = e;
+            x.events = [];
+            x.pageWhileAway = false;
             x.rest = x.said = e.value;
             return true;
           };
