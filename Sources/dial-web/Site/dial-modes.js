@@ -11,7 +11,6 @@ import {
   formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, formatHour, parseHour,
   formatMinute, parseMinute, parseTypedTime, MAX_DURATION,
 } from './dial-values.js';
-import { SettingError, modeSetting, minuteStep, labelsSetting, boundOnStep, minMaxOnStep } from './dial-settings.js';
 
 /** The SVG box: a dial of radius 150 in a 300 × 300 box (the engine's box, centre (150, 150)). */
 export const RADIUS = 150;
@@ -36,7 +35,8 @@ function quarterPixel(radius, scale) {
  * for a time), format(value) and parse(text) of the value string (parse gives {value, exact} or
  * null), thumbs (each with its word, its key steps and its ARIA numbers and words),
  * centre(value), first/last (Home/End), typed(buffer) (the value typed text names),
- * allowed(label, shown) (whether a label's value lies within the bounds), and for a time pick
+ * allowed(label, shown) (whether a label's value lies within the bounds), wraps (a clock: its
+ * bounds may cross the turn, `min` after `max`, the upper bound then a turn later), and for a time pick
  * (a press on the ring of hours), hourRing and withPeriod (the AM/PM control).
  */
 class SpinMode {
@@ -76,11 +76,37 @@ class SpinMode {
   /** What the value-dependent parts of the drawing follow: the shown value, a number. */
   get shownKey() { return this.dial.shownValue; }
 
-  /** The detent value `text` names: {value, exact} (exact false when it was rounded onto the
-   *  step), or null when it names none within the bounds. */
+  /** The detent value `text` names: {value, exact, inside} (exact false when it was rounded
+   *  onto the step; inside false when it lay outside the bounds and was moved to the nearer
+   *  one), or null when it names none. */
   parse(text) {
     const parsed = this.spec.parse(String(text));
-    return parsed === null || !this.inBounds(parsed.value) ? null : parsed;
+    if (parsed === null) return null;
+    const value = this.intoWindow(parsed.value);
+    return { ...parsed, value: this.placed(value), inside: this.inBounds(value) };
+  }
+
+  /** `value` (of the first turn, or lifted into the window) where it lies within the bounds, else
+   *  the nearer bound. */
+  placed(value) {
+    const lifted = this.intoWindow(value);
+    return this.inBounds(lifted) ? lifted : this.nearerBound(lifted);
+  }
+
+  /** A value of the first turn (0 ≤ value < period) in the window of bounds across the turn
+   *  (`min` after `max`) where it lies there a turn later; else itself. */
+  intoWindow(value) {
+    const bounds = this.spec.bounds;
+    if (bounds === null || !this.spec.wraps || value >= bounds[0]) return value;
+    return value + this.spec.period <= bounds[1] ? value + this.spec.period : value;
+  }
+
+  /** The bound nearer `value` round the turn (a value outside the bounds). */
+  nearerBound(value) {
+    const [lower, upper] = this.spec.bounds;
+    const period = this.spec.period;
+    if (!this.spec.wraps) return value < lower ? lower : upper;
+    return mod(lower - value, period) <= mod(value - upper, period) ? lower : upper;
   }
 
   /** Puts the dial at rest on `value` (a detent value that `parse` gave). */
@@ -145,7 +171,7 @@ class SpinMode {
     const target = this.spec.typed(buffer, index, this.dial.shownValue);
     if (target === null || target === undefined) return null;
     const bounded = this.spec.bounds === null ? this.nearestEquivalent(target, this.dial.shownValue)
-      : Math.min(Math.max(target, this.spec.bounds[0]), this.spec.bounds[1]);
+      : this.placed(this.spec.wraps ? mod(target, this.spec.period) : target);
     return this.dial.selectValue(bounded, time);
   }
 
@@ -159,14 +185,25 @@ class SpinMode {
   setPeriod(afternoon) {
     if (!this.spec.withPeriod) return false;
     const shown = this.dial.shownValue;
-    const target = this.spec.inPeriod(shown, afternoon);
+    let target = this.spec.inPeriod(shown, afternoon);
+    if (!this.inBounds(target)) target = this.intoWindow(mod(target, this.spec.period));
     if (target === shown || !this.inBounds(target)) return false;
     this.replaceDial(target);
     return true;
   }
 
-  /** A wheel notch: down (+1) turns clockwise, one step back. */
-  wheel(index, notch, time) { return this.key(index, -notch, time); }
+  /** Whether the other half of the day lies outside the bounds (the AM/PM control refuses it). */
+  periodRefused(afternoon) {
+    if (!this.spec.withPeriod || this.afternoon === afternoon) return false;
+    const target = this.spec.inPeriod(this.dial.shownValue, afternoon);
+    return !this.inBounds(target) && !this.inBounds(this.intoWindow(mod(target, this.spec.period)));
+  }
+
+  /** The value string of detent value `value`. */
+  text(value) { return this.spec.format(value); }
+
+  /** Wheel notches (whole ones, the sign the wheel's): down turns clockwise, steps back. */
+  wheel(index, notches, time) { return this.dial.step(-notches * this.spec.thumbs[index].step, time); }
 
   /** The thumb a press at (x, y) is on, for focus: the spin's own pointer thumb. */
   thumbAt(x, y) { return this.spec.pointerThumbAt ? this.spec.pointerThumbAt(x, y) : 0; }
@@ -227,11 +264,10 @@ const onStep = (minutes, step) => (minutes === null ? null : { value: Math.round
 const hourMeets = (first, lower, upper) => first + 59 >= lower && first <= upper;
 
 function timeSpec(settings, words) {
-  const step = minuteStep(settings.step);
+  const { step, bounds } = settings;
   const face = minuteFace(step);
   const stops = 60 / step;
   const period = DAY / step;
-  const bounds = minMaxOnStep(settings, parseTime, step, 'a time HH:MM', period - 1);
   // Without min and max a time wraps at midnight, as <input type=time> does: the dial turns on.
   const minutes = (value) => mod(value * step, DAY);
   const twelve = words.hourCycle === 12;
@@ -241,7 +277,7 @@ function timeSpec(settings, words) {
   const [first, last] = bounds ?? [0, period - 1];
   return {
     step, labels: Array.from({ length: face.labels }, (_, i) => formatMinute(i * face.detentsPerLabel * step)),
-    detentsPerLabel: face.detentsPerLabel, bounds, period,
+    detentsPerLabel: face.detentsPerLabel, bounds, period, wraps: true,
     format: (value) => formatTime(minutes(value)),
     parse: (text) => onStep(parseTime(text), step),
     first, last,
@@ -249,15 +285,19 @@ function timeSpec(settings, words) {
     hourRing: {
       labels: Array.from({ length: hourCount }, (_, h) => (twelve ? String(h === 0 ? 12 : h) : formatHour(h))),
       selected: (value) => Math.floor(minutes(value) / 60) % hourCount,
-      allowed: (h, value) => bounds === null || hourMeets((h + (twelve && minutes(value) >= 720 ? 12 : 0)) * 60, first * step, last * step),
+      allowed: (h, value) => {
+        if (bounds === null) return true;
+        const from = (h + (twelve && minutes(value) >= 720 ? 12 : 0)) * 60;
+        return hourMeets(from, first * step, last * step) || hourMeets(from + DAY, first * step, last * step);
+      },
     },
     withPeriod: twelve,
     afternoon: (value) => minutes(value) >= 720,
     inPeriod: (value, afternoon) => value - mod(value, period) + mod(value, 720 / step) + (afternoon ? 720 / step : 0),
     thumbs: [
       { id: 'hour', word: 'hour', step: stops, page: stops * 3,
-        aria: (value) => ({ now: Math.floor(minutes(value) / 60), min: Math.floor(first * step / 60),
-          max: Math.floor(last * step / 60), text: spoken(value) }) },
+        aria: (value) => ({ now: Math.floor(minutes(value) / 60), min: last < period ? Math.floor(first * step / 60) : 0,
+          max: last < period ? Math.floor(last * step / 60) : 23, text: spoken(value) }) },
       { id: 'minute', word: 'minute', step: 1, page: Math.max(1, Math.round(stops / 4)),
         aria: (value) => ({ now: minutes(value) % 60, min: 0, max: 60 - step, text: spoken(value) }) },
     ],
@@ -265,7 +305,7 @@ function timeSpec(settings, words) {
     allowed: (label, value) => {
       if (bounds === null) return true;
       const minute = (Math.floor(minutes(value) / 60) * 60 + label * face.detentsPerLabel * step) / step;
-      return minute >= first && minute <= last;
+      return (minute >= first && minute <= last) || (minute + period >= first && minute + period <= last);
     },
     // A press on the ring of hours picks that hour with the minutes kept, in the same half of
     // the day (the same day on a 24-hour ring); a drag along it takes the one nearest the hour
@@ -296,52 +336,58 @@ function timeSpec(settings, words) {
 }
 
 function hoursSpec(settings, words) {
-  const bounds = minMaxOnStep(settings, parseHour, 1, 'an hour 0 to 23', 23);
+  const { bounds } = settings;
   const wrap = (value) => mod(value, 24);
   const twelve = words.hourCycle === 12;
   const [first, last] = bounds ?? [0, 23];
+  // On a 12-hour clock a turn is twelve hours, 12 at the top, and the AM/PM control says which
+  // half; on a 24-hour one a turn is the day.
+  const hourAllowed = (hour) => (hour >= first && hour <= last) || (hour + 24 >= first && hour + 24 <= last);
   return {
-    labels: Array.from({ length: 24 }, (_, i) => (twelve ? String(i % 12 === 0 ? 12 : i % 12) : formatHour(i))),
-    detentsPerLabel: 1, bounds, period: 24,
+    labels: twelve ? Array.from({ length: 12 }, (_, i) => String(i === 0 ? 12 : i)) : Array.from({ length: 24 }, (_, i) => formatHour(i)),
+    detentsPerLabel: 1, bounds, period: 24, wraps: true,
+    withPeriod: twelve,
+    afternoon: (value) => wrap(value) >= 12,
+    inPeriod: (value, afternoon) => value - wrap(value) + mod(value, 12) + (afternoon ? 12 : 0),
     format: (value) => formatHour(wrap(value)),
     parse: (text) => { const hour = parseHour(text); return hour === null ? null : { value: hour, exact: true }; },
     first, last,
     centre: (value) => ({ large: twelve ? words.hour(wrap(value)) : formatHour(wrap(value)), small: '' }),
     thumbs: [{ id: 'value', word: 'hour', step: 1, page: 6,
-      aria: (value) => ({ now: wrap(value), min: first, max: last, text: words.hour(wrap(value)) }) }],
+      aria: (value) => ({ now: wrap(value), min: last < 24 ? first : 0, max: last < 24 ? last : 23, text: words.hour(wrap(value)) }) }],
     typed: (buffer) => parseHour(buffer),
-    allowed: (label) => label >= first && label <= last,
+    allowed: (label, value) => hourAllowed(label + (twelve && wrap(value) >= 12 ? 12 : 0)),
   };
 }
 
 function minutesSpec(settings, words) {
-  const step = minuteStep(settings.step);
+  const { step, bounds } = settings;
   const face = minuteFace(step);
   const stops = 60 / step;
-  const bounds = minMaxOnStep(settings, parseMinute, step, 'a minute 0 to 59', stops - 1);
   const wrap = (value) => mod(value, stops);
   const [first, last] = bounds ?? [0, stops - 1];
   return {
     step, labels: Array.from({ length: face.labels }, (_, i) => formatMinute(i * face.detentsPerLabel * step)),
-    detentsPerLabel: face.detentsPerLabel, bounds, period: stops,
+    detentsPerLabel: face.detentsPerLabel, bounds, period: stops, wraps: true,
     format: (value) => formatMinute(wrap(value) * step),
     parse: (text) => { const parsed = onStep(parseMinute(text), step); return parsed && { value: parsed.value % stops, exact: parsed.exact }; },
     first, last,
     centre: (value) => ({ large: formatMinute(wrap(value) * step), small: words.strings.minute }),
     thumbs: [{ id: 'value', word: 'minute', step: 1, page: Math.max(1, Math.round(stops / 4)),
-      aria: (value) => ({ now: wrap(value) * step, min: first * step, max: last * step, text: words.duration(wrap(value) * step) }) }],
+      aria: (value) => ({ now: wrap(value) * step, min: last < stops ? first * step : 0, max: last < stops ? last * step : 60 - step,
+        text: words.duration(wrap(value) * step) }) }],
     typed: (buffer) => { const m = parseMinute(buffer); return m === null ? null : Math.round(m / step); },
-    allowed: (label) => label * face.detentsPerLabel >= first && label * face.detentsPerLabel <= last,
+    allowed: (label) => {
+      const detent = label * face.detentsPerLabel;
+      return (detent >= first && detent <= last) || (detent + stops >= first && detent + stops <= last);
+    },
   };
 }
 
 function durationSpec(settings, words) {
-  const step = minuteStep(settings.step);
+  const { step } = settings;
   const face = minuteFace(step);
-  const what = 'a duration of at most 9999h (1h30m, 90m, 1:30, 1.5h)';
-  const lower = boundOnStep(settings.min, parseDuration, step, 'min', what) ?? 0;
-  const upper = boundOnStep(settings.max, parseDuration, step, 'max', what) ?? (DAY / step);
-  if (lower > upper) throw new SettingError('max', `max ${settings.max ?? '24h'} is less than min ${settings.min}`);
+  const [lower, upper] = settings.bounds;
   const stops = 60 / step;
   return {
     step, labels: Array.from({ length: face.labels }, (_, i) => String(i * face.detentsPerLabel * step)),
@@ -361,8 +407,7 @@ function durationSpec(settings, words) {
 }
 
 function labelsSpec(settings) {
-  const labels = labelsSetting(settings.labels);
-  if (labels.length === 0) throw new SettingError('mode', "mode 'labels' needs labels=\"a,b,c\"");
+  const { labels } = settings;
   const n = labels.length;
   const wrap = (value) => mod(value, n);
   return {
@@ -383,26 +428,25 @@ function labelsSpec(settings) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Minutes since midnight of a whole typed time (`23:00`, `2300`, `7:30`), or null. */
+function wholeTime(text) {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text) ?? /^(\d{2})(\d{2})$/.exec(text);
+  return match ? parseTime(`${match[1]}:${match[2]}`) : null;
+}
+
 /** The range mode: a 24-hour face (00 at the top), a start and an end handle, the arc between. */
 class RangeMode {
   constructor(settings, words, reducesMotion) {
     this.engine = null;
-    this.step = minuteStep(settings.step);
+    this.step = settings.step;
     this.stops = DAY / this.step;
-    const what = 'a duration of at most 24h (1h30m, 90m, 1:30, 1.5h)';
-    const span = (text, attribute) => {
-      const limit = boundOnStep(text, parseDuration, this.step, attribute, what);
-      if (limit !== null && limit > this.stops) throw new SettingError(attribute, `${attribute} '${text}' is more than 24h`);
-      return limit;
-    };
-    const lower = span(settings['min-span'], 'min-span') ?? 0;
-    const upper = span(settings['max-span'], 'max-span') ?? this.stops;
-    if (lower > upper) throw new SettingError('max-span', `max-span ${settings['max-span']} is less than min-span ${settings['min-span']}`);
-    this.limits = [lower, upper];
+    this.limits = settings.spans;
     this.words = words;
     this.reducesMotion = reducesMotion;
     this.restTolerance = null;
-    this.labels = Array.from({ length: 24 }, (_, i) => formatHour(i));
+    // One clock for everything a range shows: on a 12-hour clock its face is 12, 1 … 11 twice,
+    // the two twelves saying their half ("12 AM", "12 PM").
+    this.labels = Array.from({ length: 24 }, (_, i) => (words.hourCycle === 12 ? (i % 12 === 0 ? words.hour(i) : String(i % 12)) : formatHour(i)));
     this.range = null;
     this.held = null;
   }
@@ -446,7 +490,7 @@ class RangeMode {
     const start = Math.round(parsed.start / this.step) % this.stops;
     const span = Math.round(parsed.span / this.step);
     if (span < this.limits[0] || span > this.limits[1]) return null;
-    return { value: { start, span }, exact: parsed.start % this.step === 0 && parsed.span % this.step === 0 };
+    return { value: { start, span }, exact: parsed.start % this.step === 0 && parsed.span % this.step === 0, inside: true };
   }
 
   setValue(value) {
@@ -487,11 +531,23 @@ class RangeMode {
     return this.range.step(part, detents, time);
   }
 
-  /** A time typed on a handle moves it there, the short way round within the span limits. */
+  /**
+   * Text typed on a handle. A whole range (`23:00-07:00`, both times whole) sets both ends at once,
+   * as the terminal does; a whole time (`23:00`, `2300`, `7:30`) moves the handle there, the short
+   * way round within the span limits. A text still being typed (`23`, `230`, `23:00-07`) names
+   * nothing yet: null.
+   */
   typed(index, buffer, time) {
-    const digits = buffer.replace(':', '');
-    if (!/^\d{3,4}$/.test(digits)) return null;
-    const minutes = parseTime(`${digits.slice(0, -2)}:${digits.slice(-2)}`);
+    const ends = /^(.+)-(.*)$/.exec(buffer);
+    if (ends) {
+      const [start, end] = [wholeTime(ends[1]), wholeTime(ends[2])];
+      if (start === null || end === null) return null;
+      const parsed = this.parse(formatRange(start, mod(end - start, DAY)));
+      if (parsed === null) return null;
+      this.setValue(parsed.value);
+      return { ticks: [], settled: true };
+    }
+    const minutes = wholeTime(buffer);
     if (minutes === null) return null;
     const target = Math.round(minutes / this.step) % this.stops;
     const part = index === 0 ? Part.start : Part.end;
@@ -507,7 +563,12 @@ class RangeMode {
   }
 
   setPeriod() { return false; }
-  wheel(index, notch, time) { return this.key(index, -notch, time); }
+  periodRefused() { return false; }
+  /** Wheel notches on a handle: down turns it clockwise, steps back. */
+  wheel(index, notches, time) { return this.range.step(index === 0 ? Part.start : Part.end, -notches, time); }
+
+  /** The value string of {start, span} in steps. */
+  text({ start, span }) { return formatRange(start * this.step, span * this.step); }
 
   thumbAt(x, y) {
     const part = this.range.partAt(x, y);
@@ -558,7 +619,7 @@ class RangeMode {
   centre() {
     const start = this.range.shownStart * this.step;
     const span = this.range.shownSpan * this.step;
-    return { large: formatDuration(span).replace(/h(?=\d)/, 'h '), small: `${formatTime(start)} – ${formatTime(start + span)}` };
+    return { large: formatDuration(span).replace(/h(?=\d)/, 'h '), small: `${this.words.time(start)} – ${this.words.time(start + span)}` };
   }
 
   allowed() { return true; }
@@ -568,19 +629,20 @@ class RangeMode {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The mode `settings` (each attribute's text, or null) name, at rest on its default value (the
- * element then sets its value), without the engine until `attach`. Throws a SettingError naming
- * the first attribute that cannot be used.
+ * The mode the checked `settings` (readSettings in dial-settings.js) name, at rest on its
+ * default value (the element then sets its value), without the engine until `attach`.
  */
 export function makeMode(settings, words, reducesMotion, trace) {
-  const mode = modeSetting(settings.mode);
+  const { mode } = settings;
   if (mode === 'range') {
     const range = new RangeMode(settings, words, reducesMotion);
     range.setValue(range.defaultValue());
     return range;
   }
   const spec = specFor(mode, settings, words);
-  return new SpinMode(spec, defaultSpinValue(mode, spec), reducesMotion, trace);
+  const made = new SpinMode(spec, spec.first, reducesMotion, trace);
+  if (mode === 'time') made.setValue(made.placed(now(spec.step, spec.period)));
+  return made;
 }
 
 function specFor(mode, settings, words) {
@@ -593,10 +655,9 @@ function specFor(mode, settings, words) {
   }
 }
 
-/** A time starts at now (rounded to the step, within the bounds), the rest at their first value. */
-function defaultSpinValue(mode, spec) {
-  if (mode !== 'time') return spec.first;
-  const now = new Date();
-  const value = Math.round((now.getHours() * 60 + now.getMinutes()) / spec.step) % spec.period;
-  return Math.min(Math.max(value, spec.first), spec.last);
+/** A time starts at now (rounded to the step, placed within the bounds), the rest at their
+ *  first value: now's time of day in steps. */
+function now(step, period) {
+  const date = new Date();
+  return Math.round((date.getHours() * 60 + date.getMinutes()) / step) % period;
 }

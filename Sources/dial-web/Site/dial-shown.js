@@ -12,6 +12,35 @@ const TAU = 2 * Math.PI;
  *  does not compare them, and the element draws them at once. */
 export const PAGE_ATTRIBUTES = new Set(['aria-label', 'tabindex', 'aria-disabled', 'aria-readonly']);
 
+/** `text` at most `chars` characters: itself, or its start and "…" (the terminal's LabelFit). */
+export const shortened = (text, chars) => (text.length <= chars ? text : `${text.slice(0, chars - 1)}…`);
+
+/** The centre's font sizes in the 300-unit box: alone, and above a ring of hours (dial-style.js). */
+export const CENTRE_FONT = Object.freeze({ plain: 34, withHours: 26 });
+/** The widest the centre's text is drawn, in box units: inside the ring of labels (inset 24, font 17). */
+export const CENTRE_WIDTH = 2 * (RADIUS - 24 - 17) - 8;
+/** The least the centre's text is shrunk to fit, before it is shortened with "…". */
+const SMALLEST_CENTRE_SCALE = 0.6;
+
+/**
+ * The centre's `text` drawn within CENTRE_WIDTH at `font` units: {text, size} (size null: the
+ * style sheet's): as it is where it fits, else smaller (down to SMALLEST_CENTRE_SCALE of `font`),
+ * else also shortened with "…" (the whole text is in the sliders' value text). Its width is
+ * estimated as the labels' are (0.62 em a character), not measured: a server cannot measure, and
+ * the element draws what the server draws.
+ */
+export function fitCentre(text, font) {
+  const width = (chars, size) => chars * 0.62 * size;
+  const scale = CENTRE_WIDTH / width(text.length, font);
+  if (scale >= 1) return { text, size: null };
+  // Sizes are written to a hundredth, rounded down so that the text stays within.
+  const hundredths = (size) => Math.floor(size * 100) / 100;
+  if (scale >= SMALLEST_CENTRE_SCALE) return { text, size: hundredths(scale * font) };
+  const size = hundredths(SMALLEST_CENTRE_SCALE * font);
+  // The most characters that fit at that size, the last of them "…" (at least two).
+  return { text: shortened(text, Math.max(2, Math.floor(CENTRE_WIDTH / width(1, size)))), size };
+}
+
 /** Where a range's handles are and its arc: {x1, y1, x2, y2, d}, from the range's angles (the
  *  path empty for no span, a whole circle for a whole turn). */
 export function rangeShape(mode) {
@@ -65,6 +94,7 @@ export function showValue(mode, nodes, { disabled, readOnly }, painter) {
       const names = `label${selected ? ' selected' : ''}${muted ? ' muted' : ''}`;
       painter.set(label, 'class', names);
       painter.set(label, 'part', names);
+      painter.text(label, nodes.texts.get(i)[selected ? 1 : 0]);
     }
     if (mode.spec.hourRing) showHours(mode, nodes, key, painter);
     const thumb = nodes.thumbs[nodes.thumbs.length - 1];
@@ -80,7 +110,9 @@ export function showValue(mode, nodes, { disabled, readOnly }, painter) {
     painter.set(button, 'aria-pressed', String(pressed));
   });
   const centre = mode.centre();
-  painter.text(nodes.large, centre.large);
+  const fitted = fitCentre(centre.large, mode.spec?.hourRing ? CENTRE_FONT.withHours : CENTRE_FONT.plain);
+  painter.text(nodes.large, fitted.text);
+  painter.set(nodes.large, 'style', fitted.size === null ? null : `font-size: ${fitted.size}px`);
   painter.text(nodes.small, centre.small);
   mode.aria().forEach((aria, index) => {
     const thumb = nodes.thumbs[index];
