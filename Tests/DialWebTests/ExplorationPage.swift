@@ -18,14 +18,24 @@ enum ExplorationPage {
           const write = (run) => { x.writing = true; try { run(); } finally { x.writing = false; } };
           /** At rest, the events since the last rest are accounted for (accountRest) before the
            *  page acts; after it, a value at rest is the page's (a write that took effect, a
-           *  setting that made the dial again); a motion the page's action left going is the user's. */
+           *  setting that made the dial again); a motion the page's action left going is the user's.
+           *  A setting whose mode's module is still coming (a range's: neither ready nor settled)
+           *  makes the dial when it is in: the value it is made on is the page's (`made`). */
           const pageAction = (run) => {
             const e = x.element;
+            made(e);
             if (e.isConnected && e.settled) x.errors.push(...accountRest(e));
             write(run);
             if (e.isConnected && e.settled) x.events.push({ type: 'page', value: e.value });
+            else if (e.isConnected && !e.ready) x.making = true;
             // Written while out of the document: what the element shows when it comes back is the page's.
             if (!e.isConnected) x.pageWhileAway = true;
+          };
+          /** A dial the page's setting asked for, made since its module came in: its value is the page's. */
+          const made = (e) => {
+            if (!x.making || !e.isConnected || !e.ready) return;
+            x.making = false;
+            x.events.push({ type: 'page', value: e.value });
           };
           /** Back in the document: a value the page wrote meanwhile is the page's. */
           const back = () => {
@@ -51,6 +61,7 @@ enum ExplorationPage {
             x.element = e;
             x.events = [];
             x.pageWhileAway = false;
+            x.making = false;
             x.rest = x.said = e.value;
             return true;
           };
@@ -131,6 +142,7 @@ enum ExplorationPage {
             const broken = [...x.errors];
             x.errors = [];
             const e = x.element;
+            made(e);
             // Whenever it is seen at rest, it is a rest; else the events so far are walked.
             const resting = e.isConnected && e.ready && e.settled;
             broken.push(...(resting ? accountRest(e) : walk()));

@@ -13,12 +13,12 @@
 // page" is the whole surface.
 
 import { loadEngine, bitsOf, NOTHING, DIAL_ENGINE, RANGE_ENGINE } from './dial-engine.js';
-import { RADIUS } from './dial-modes.js';
+import { RADIUS, canMake, useOtherModes } from './dial-modes.js';
 import { SETTING_ATTRIBUTES, attributeTexts, readSettings, labelList } from './dial-settings.js';
 import { Words, languageOf } from './dial-words.js';
 import { drawResting, nodesOnPage, SMALLEST_LABELLED_SIZE } from './dial-face.js';
 import { buildTree, adoptTree, ON_PAGE } from './dial-tree.js';
-import { showValue, showRange, showNames, ringDegrees, PAGE_ATTRIBUTES } from './dial-shown.js';
+import { showValue, showNames, ringDegrees, PAGE_ATTRIBUTES } from './dial-shown.js';
 import { modeFromSettings, restOnValue } from './dial-made.js';
 import { STYLE } from './dial-style.js';
 import { nativeInputOf, nativeSettings } from './dial-native.js';
@@ -48,9 +48,9 @@ let firstDrawMarked = false;
  *  then takes it over when it arrives, and a page with no range never fetches the range's. */
 const engines = new Map();
 
-/** The engine module of `mode`, its download started. */
-function engineOf(mode) {
-  const file = mode.kind === 'range' ? RANGE_ENGINE : DIAL_ENGINE;
+/** The engine module of a mode of `kind` ('range' or a spinning one), its download started. */
+function engineOf(kind) {
+  const file = kind === 'range' ? RANGE_ENGINE : DIAL_ENGINE;
   let entry = engines.get(file);
   if (!entry) {
     entry = { exports: null, failure: null };
@@ -63,6 +63,18 @@ function engineOf(mode) {
   return entry;
 }
 
+
+/** The other modes' module (dial-other-modes.js: range, duration, labels), its import started by
+ *  the first dial of one of them: a promise settled once it is taken in (or, when it did not
+ *  load, said once on the console). */
+let otherModule = null;
+
+function loadOtherModes() {
+  otherModule ??= import('./dial-other-modes.js').then(useOtherModes, (error) => {
+    console.warn(`dial-picker: the range, duration and labels modes did not load: ${error.message}`);
+  });
+  return otherModule;
+}
 
 /** A paused animation of one whole turn of `node` about its style's origin, a degree a second,
  *  `sign` 1 clockwise, −1 back: its time, in ms, is the angle in degrees. */
@@ -102,11 +114,12 @@ export class DialPicker extends HTMLElement {
   #strings = {};              // the words the page replaced
   #settings = null;           // the checked settings in use (readSettings)
   #settingsRead = false;      // #settings holds the attributes as they are now
+  #pending = false;           // a mode is to be made once its module is in (dial-other-modes.js)
   #wheelRest = 0;             // the wheel's pixels not yet a whole notch
   #tickFrame = 0;             // the frame after a tick was sent (none: 0): the next waits for it
   #tickDue = null;            // the detent of a tick waiting for that frame
   #warned = new Set();        // the warnings said already: each once
-  #valueText = null;          // the value while there is no mode (before it is connected, once removed)
+  #valueText = null;          // the value while there is no mode (before it is connected, once removed) or its module loads
   #dirty = false;             // the value was changed by the page or the user: the default no longer carries it
   #committed = null;          // the value of the last rest: `change` fires when a rest differs
   #shown = null;              // the value `input` last announced
@@ -164,7 +177,7 @@ export class DialPicker extends HTMLElement {
    *  runs, in order. */
   #attach() {
     if (!this.#mode) return;
-    const { exports, failure } = engineOf(this.#mode);
+    const { exports, failure } = engineOf(this.#mode.kind);
     if (failure) { this.#waiting = []; return; }  // it did not load: nothing that waits will run
     if (!exports) return;  // the mode was made again for the other engine: its arrival attaches it
     if (!this.#mode.engine) this.#mode.attach(exports);
@@ -178,7 +191,7 @@ export class DialPicker extends HTMLElement {
    *  the engine did not load. */
   #whenLive(run, pointer = false) {
     if (this.#mode?.engine) run();
-    else if (this.#mode && !engineOf(this.#mode).failure) this.#waiting.push({ run, pointer });
+    else if (this.#mode && !engineOf(this.#mode.kind).failure) this.#waiting.push({ run, pointer });
   }
 
   /** A removed element lets go of its engine dial; its value is kept for when it comes back,
@@ -253,7 +266,7 @@ export class DialPicker extends HTMLElement {
   // ---- The element's properties ---------------------------------------------------------------
 
   /** The value, as the terminal front prints it: `09:41`, `22:30-06:45`, `1h30m`, a label. */
-  get value() { return this.#mode ? this.#mode.value : (this.#valueText ?? this.getAttribute('value') ?? ''); }
+  get value() { return this.#valueText ?? (this.#mode ? this.#mode.value : this.getAttribute('value') ?? ''); }
   set value(text) { this.#setValue(String(text), true); }
 
   /** The mode in use: a mode that cannot be used reads back as the one drawn. */
@@ -301,11 +314,11 @@ export class DialPicker extends HTMLElement {
 
   /** Whether everything is at rest on a detent (nothing held, nothing moving, no input waiting
    *  for the engine). */
-  get settled() { return this.#mode ? this.#mode.settled && this.#waiting.length === 0 : false; }
+  get settled() { return this.#mode && !this.#pending ? this.#mode.settled && this.#waiting.length === 0 : false; }
   /** Whether the user asked for reduced motion (`prefers-reduced-motion: reduce`). */
   get reducesMotion() { return this.#reducedMotionQuery.matches; }
   /** Whether the engine has loaded and drives the drawn dial (it is drawn, at rest, before). */
-  get ready() { return Boolean(this.#mode?.engine); }
+  get ready() { return Boolean(this.#mode?.engine) && !this.#pending; }
 
   get form() { return this.#internals.form; }
   /** The `<label>`s of the element, as an input's. Setting it sets the `labels` attribute (a
@@ -370,7 +383,7 @@ export class DialPicker extends HTMLElement {
   /** Sets the value `text` names (a value that names none is ignored with a warning; one off the
    *  step is rounded onto it, with a warning); `dirty` when the page set it. */
   #setValue(text, dirty) {
-    if (!this.#mode) {
+    if (!this.#mode || this.#pending) {
       this.#waiting = [];
       this.#valueText = text;
       if (dirty) this.#dirty = true;
@@ -408,8 +421,20 @@ export class DialPicker extends HTMLElement {
    * (one now outside the bounds moves to the nearer one, with a warning).
    */
   #rebuild(fresh = false) {
-    const previous = fresh ? null : (this.#mode ? this.#mode.value : this.#valueText ?? this.getAttribute('value'));
     const settings = this.#currentSettings();
+    if (!canMake(settings.mode)) {
+      // The mode's module comes first (a range's engine downloads meanwhile): the dial is made
+      // when it is in, from the settings as they are then; until then it is neither ready nor
+      // settled.
+      this.#pending = true;
+      engineOf(settings.mode);
+      loadOtherModes().then(() => {
+        if (this.#pending && this.isConnected && canMake(this.#currentSettings().mode)) this.#rebuild(fresh);
+      });
+      return;
+    }
+    this.#pending = false;
+    const previous = fresh ? null : (this.#valueText ?? (this.#mode ? this.#mode.value : this.getAttribute('value')));
     const { mode: made, words } = modeFromSettings(settings, {
       language: languageOf(this), strings: this.#strings, reducesMotion: this.reducesMotion, trace: this.#trace,
     });
@@ -417,7 +442,7 @@ export class DialPicker extends HTMLElement {
     this.#words = words;
     this.#mode?.destroy();
     this.#mode = made;
-    const engine = engineOf(made);
+    const engine = engineOf(made.kind);
     if (engine.exports) made.attach(engine.exports);
     else if (!engine.failure) engine.loaded.then(() => this.#attach());
     this.#valueText = null;
@@ -527,7 +552,7 @@ export class DialPicker extends HTMLElement {
       const time = 1000 * ringDegrees(mode);
       nodes.turn.currentTime = time;
       for (const upright of nodes.uprights) upright.currentTime = time;
-    } else showRange(mode, nodes, ON_PAGE);
+    } else mode.showHandles(nodes, ON_PAGE);
   }
 
   /** The form's validity: only a message the page set makes it invalid (a dial always holds a

@@ -15,8 +15,13 @@ import { showNames } from './dial-shown.js';
 import { modeFromSettings, restOnValue } from './dial-made.js';
 import { STYLE } from './dial-style.js';
 import { version } from './dial-version.js';
+import { useOtherModes } from './dial-modes.js';
+import { otherModes } from './dial-other-modes.js';
 
 export { version };
+
+// A server draws every mode at once: the other modes are taken in with the rest.
+useOtherModes({ otherModes });
 
 /**
  * The shadow root of a <dial-picker> with `attributes` (an object of the element's attributes,

@@ -5,8 +5,6 @@
 
 import { RADIUS, HANDLE_RADIUS } from './dial-modes.js';
 
-const TAU = 2 * Math.PI;
-
 /** The attributes drawn from the page around the element rather than from its own attributes
  *  (its label, a disabled fieldset): a server cannot know them, so taking a server's drawing over
  *  does not compare them, and the element draws them at once. */
@@ -41,37 +39,6 @@ export function fitCentre(text, font) {
   return { text: shortened(text, Math.max(2, Math.floor(CENTRE_WIDTH / width(1, size)))), size };
 }
 
-/** Where a range's handles are and its arc: {x1, y1, x2, y2, d}, from the range's angles (the
- *  path empty for no span, a whole circle for a whole turn). */
-export function rangeShape(mode) {
-  const track = RADIUS - HANDLE_RADIUS;
-  const point = (angle) => [RADIUS + track * Math.sin(angle), RADIUS - track * Math.cos(angle)];
-  const startAngle = mode.range.angle(0);
-  const endAngle = mode.range.angle(1);
-  const [x1, y1] = point(startAngle);
-  const [x2, y2] = point(endAngle);
-  const span = mode.range.span;
-  let d = '';
-  if (span >= mode.stops) {
-    const [xm, ym] = point(startAngle + Math.PI);
-    d = `M${x1} ${y1} A${track} ${track} 0 1 1 ${xm} ${ym} A${track} ${track} 0 1 1 ${x1} ${y1}`;
-  } else if (span > 0) {
-    const sweep = (((endAngle - startAngle) % TAU) + TAU) % TAU;
-    d = `M${x1} ${y1} A${track} ${track} 0 ${sweep > Math.PI ? 1 : 0} 1 ${x2} ${y2}`;
-  }
-  return { x1, y1, x2, y2, d };
-}
-
-/** Places a range's handles and draws its arc (every frame of its motion). */
-export function showRange(mode, nodes, painter) {
-  const { x1, y1, x2, y2, d } = rangeShape(mode);
-  painter.set(nodes.thumbs[0], 'cx', x1);
-  painter.set(nodes.thumbs[0], 'cy', y1);
-  painter.set(nodes.thumbs[1], 'cx', x2);
-  painter.set(nodes.thumbs[1], 'cy', y2);
-  painter.set(nodes.arc, 'd', d);
-}
-
 /** The rotation a spinning dial's ring is drawn at, in degrees within [0, 360). */
 export function ringDegrees(mode) {
   return (((mode.dial.rotation * 180 / Math.PI) % 360) + 360) % 360;
@@ -101,7 +68,7 @@ export function showValue(mode, nodes, { disabled, readOnly }, painter) {
     painter.set(thumb, 'cx', RADIUS);
     painter.set(thumb, 'cy', HANDLE_RADIUS);
   } else {
-    showRange(mode, nodes, painter);
+    mode.showHandles(nodes, painter);
   }
   nodes.periods.forEach((button, index) => {
     const pressed = mode.afternoon === (index === 1);
