@@ -205,7 +205,8 @@ export class DialPicker extends HTMLElement {
     this.#waiting = this.#waiting.filter((waiting) => !waiting.pointer);
     if (this.#mode) {
       if (!this.#mode.settled) this.#endMotion();
-      this.#valueText = this.#mode.value;
+      // A value written while the next mode's module loads is the one kept.
+      this.#valueText ??= this.#mode.value;
       this.#mode.destroy();
       this.#mode = null;
     }
