@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "DialTUITests", dependencies: ["DialTUI", "PropertyTesting", "ProcessHarness"]),
         .testTarget(name: "ProcessHarnessTests", dependencies: ["ProcessHarness"]),
         // dial-web's server and the <dial-picker> element in headless Chromium.
-        .testTarget(name: "DialWebTests", dependencies: ["DialWeb", "BrowserHarness", "DialCore", "DialWasm"]),
+        .testTarget(name: "DialWebTests", dependencies: ["DialWeb", "BrowserHarness", "DialCore", "DialWasm", "PropertyTesting"]),
         // The release: the version each front and package says against CHANGELOG.md.
         .testTarget(name: "ReleaseTests", dependencies: ["DialVersion", "DialWeb", "ProcessHarness", "dial-tui", "dial-web"]),
         // Drives the built dial-tui in a real terminal (tmux).

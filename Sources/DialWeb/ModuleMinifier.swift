@@ -18,9 +18,11 @@ public struct ModuleMinifier: Sendable {
     /// The minifier with the esbuild on `PATH`, or nil when there is none.
     public static func onPath() -> ModuleMinifier? { ExecutableLookup.find("esbuild").map(ModuleMinifier.init) }
 
-    /// esbuild's options: an ES module (its `import.meta.url` kept), the text as UTF-8 rather than
-    /// escaped, and a source map beside it whose sources' texts are in it.
-    static let arguments = ["--minify", "--format=esm", "--charset=utf8", "--sourcemap", "--sources-content=true",
+    /// esbuild's options: an ES module (its `import.meta.url` kept), what nothing uses left out
+    /// (tree shaking: the element's module joins the sources it shares with the server render,
+    /// whose markup writing the element never calls), the text as UTF-8 rather than escaped, and
+    /// a source map beside it whose sources' texts are in it.
+    static let arguments = ["--minify", "--format=esm", "--tree-shaking=true", "--charset=utf8", "--sourcemap", "--sources-content=true",
                             "--log-level=warning"]
 
     /// The module `text` (with `map`, its source map) minified into the file `name`: the module,

@@ -28,12 +28,20 @@ public struct Site: Sendable {
     /// ones and the element.
     public static let moduleSources = sharedSources + ["dial-native.js", "dial-picker.js"]
 
-    /// The server render's sources, joined into `dial-render.js`: the shared ones and the render,
-    /// which imports nothing from a browser (a page's server runs it, in Node or any JavaScript).
-    public static let renderSources = sharedSources + ["dial-render.js"]
+    /// The module of the modes a page of times does not use (range, duration, labels),
+    /// `dial-other-modes.js`: the element imports it when its first dial of one of them is made,
+    /// so a page without one never loads it; it imports nothing (what it shares with the
+    /// element's module is handed to it).
+    public static let otherModesSource = "dial-other-modes.js"
+
+    /// The server render's sources, joined into `dial-render.js`: the shared ones, the range mode
+    /// and the render, which imports nothing from a browser (a page's server runs it, in Node or
+    /// any JavaScript).
+    public static let renderSources = sharedSources + [otherModesSource, "dial-render.js"]
 
     /// Each module the site joins, by its name in the site: its sources, the last its entry.
-    public static let modules = [("dial-picker.js", moduleSources), ("dial-render.js", renderSources)]
+    public static let modules = [("dial-picker.js", moduleSources), (otherModesSource, [otherModesSource]),
+                                 ("dial-render.js", renderSources)]
 
     /// The text of ``versionModule``.
     public static let versionSource = "export const version = '\(DialVersion.string)';\n"

@@ -11,7 +11,8 @@ extension PickerBrowserTests {
     struct EngineLifetimeBrowserTests {
         /// Starts a script that sets `window.heapResult` to the heap's bytes in use before and after
         /// `cycles` elements of `mode` were each appended, drawn and removed (the first cycle before
-        /// the count: it may make the engine's tables), whether each was drawn, and the memory's size.
+        /// the count: it may make the engine's tables; an element before it waits for the mode's
+        /// modules), whether each was drawn, and the memory's size.
         static func heapAround(cycles: Int, mode: String) -> String {
             """
             window.heapResult = null;
@@ -27,6 +28,12 @@ extension PickerBrowserTests {
                 if (e.ready) drawn += 1;
                 e.remove();
               };
+              // The first element waits for the modules its mode loads (a range's, a duration's or
+              // labels' own, besides the engine): up to 5 s, in steps of 20 ms.
+              const first = template.content.firstChild.cloneNode();
+              document.body.append(first);
+              for (let wait = 0; wait < 250 && !first.ready; wait += 1) await new Promise((done) => setTimeout(done, 20));
+              first.remove();
               await cycle();
               const before = Number(x.dial_heap_in_use());
               for (let i = 1; i < \(cycles); i += 1) await cycle();

@@ -187,9 +187,9 @@ extension PickerBrowserTests {
         @Test(arguments: BrowserFixture.engines) func labelsArePlacedWhereTheEnginesPlacementPutsThem(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in
                 try fixture.show("""
-                    <dial-picker id="m" mode="minutes" value="00"></dial-picker>
+                    <dial-picker id="m" mode="minutes" value="00" label-orientation="radial"></dial-picker>
                     <dial-picker id="r" mode="range" value="00:00-01:00"></dial-picker>
-                    <dial-picker id="w" mode="labels" labels="Mon,Tue,Wed,Thu,Fri,Sat,Sun"></dial-picker>
+                    <dial-picker id="w" mode="labels" labels="Mon,Tue,Wed,Thu,Fri,Sat,Sun" label-orientation="radial"></dial-picker>
                     <dial-picker id="t" mode="time" value="00:00" hour-cycle="24"></dial-picker>
                     """)
                 // Each face: its picker, the labels' class, their count and their inset (24, the range's

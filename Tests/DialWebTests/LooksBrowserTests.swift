@@ -37,16 +37,20 @@ extension PickerBrowserTests {
         @Test(arguments: BrowserFixture.engines) func forcedColoursUseSystemColours(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in
                 let page = fixture.page
-                try fixture.show(#"<dial-picker id="p" mode="minutes" value="20"></dial-picker><span id="probe"></span>"#)
+                try fixture.show(#"<dial-picker id="p" mode="minutes" value="20"></dial-picker><dial-picker id="t" mode="time" hour-cycle="12" value="07:30"></dial-picker><span id="probe"></span>"#)
                 try page.emulateMedia("forced-colors", "active")
                 let colours: [String] = try PickerPage.read(page, """
                     (() => { const probe = document.getElementById('probe'); const system = (c) => { probe.style.color = c; return getComputedStyle(probe).color; };
                       const part = (p) => getComputedStyle(document.getElementById('p').shadowRoot.querySelector(`[part~=${p}]`));
-                      return [part('face').stroke, system('CanvasText'), part('selected').fill, system('Highlight'), part('face').strokeWidth]; })()
+                      return [part('face').stroke, system('CanvasText'), part('selected').fill, system('Highlight'), part('face').strokeWidth,
+                        getComputedStyle(document.getElementById('t').shadowRoot.querySelector('[data-period=pm] rect')).stroke, system('ButtonText'),
+                        getComputedStyle(document.getElementById('t').shadowRoot.querySelector('[data-period=am] rect')).stroke]; })()
                     """)
                 #expect(colours[0] == colours[1], "the face's outline is CanvasText: \(colours)")
                 #expect(colours[2] == colours[3], "the selected label is Highlight: \(colours)")
                 #expect(colours[4] != "0px", "\(colours)")
+                #expect(colours[5] == colours[6], "the AM/PM control's outline is ButtonText: \(colours)")
+                #expect(colours[7] == colours[3], "the pressed half's is Highlight: \(colours)")
             }
         }
 

@@ -46,7 +46,7 @@ struct ModuleBundleTests {
     }
 
     /// The site's one module begins with the version dial-web writes, so `DialPicker.version`
-    /// needs no file of its own; the element is the module, the engine's two modules and the types.
+    /// needs no file of its own; the element is the module, the other modes' module, the engine's two modules and the types.
     @Test func theSiteJoinsTheVersionIntoTheOneModule() throws {
         let folder = PackageLayout.current.siteFolder
         let engines = NSTemporaryDirectory() + "dial-engines-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -59,7 +59,7 @@ struct ModuleBundleTests {
         #expect(module.hasPrefix("// dial-version.js\nconst version = '\(DialVersion.string)';\n"), "\(module.prefix(80))")
         #expect(!module.contains("dial-version.js'"), "no import of the version is left")
         #expect(site.files[Site.versionModule] == nil)
-        #expect(site.elementFiles.filter { !$0.hasPrefix("dial-render") } == ["dial-picker.d.ts", "dial-picker.js", "dial-picker.js.map", "dial-range.wasm", "dial.wasm"])
+        #expect(site.elementFiles.filter { !$0.hasPrefix("dial-render") } == ["dial-other-modes.js", "dial-other-modes.js.map", "dial-picker.d.ts", "dial-picker.js", "dial-picker.js.map", "dial-range.wasm", "dial.wasm"])
         #expect(site.files["dial-range.wasm"] == Array("dial-range.wasm".utf8), "the range's engine from beside the dial's")
 
         try FileManager.default.removeItem(atPath: engines + "/dial-range.wasm")

@@ -85,5 +85,19 @@ extension PickerBrowserTests {
                 #expect(texts[0] == "22:30, from 18:45 to 02:45", "\(texts)")
             }
         }
+
+        /// The AM/PM buttons are named (WebKitGTK names no `<g role=button>` by its text), come after
+        /// the sliders in reading order, and the SVG root is no node of its own.
+        @Test(arguments: BrowserFixture.engines) func theAMPMButtonsAreNamedAndComeAfterTheSliders(_ engine: BrowserEngine) async throws {
+            try await BrowserFixture.start(engine).with { fixture in
+                let page = fixture.page
+                try fixture.show(#"<dial-picker id="w" mode="time" hour-cycle="12" value="07:30" lang="en"></dial-picker>"#)
+                let order: [String] = try PickerPage.read(page, "[...document.getElementById('w').shadowRoot.querySelectorAll('[role=slider], [role=button]')].map((n) => n.getAttribute('role') + ':' + (n.getAttribute('aria-label') ?? ''))")
+                #expect(order == ["slider:Hour", "slider:Minute", "button:AM", "button:PM"])
+                #expect(try PickerPage.read(page, "document.getElementById('w').shadowRoot.querySelector('svg').getAttribute('role')", as: String.self) == "none")
+                let nodes = try page.accessibility(of: "[...document.getElementById('w').shadowRoot.querySelectorAll('[role=slider], [role=button]')]")
+                #expect(nodes.map(\.name) == ["Hour", "Minute", "AM", "PM"], "\(nodes)")
+            }
+        }
     }
 }

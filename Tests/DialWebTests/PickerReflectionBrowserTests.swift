@@ -22,8 +22,8 @@ extension PickerBrowserTests {
                     """
                 let shown: [[String]] = try PickerPage.read(fixture.page, read)
                 #expect(shown == [["minutes", "5", "10", "50", "null", "null", "n", "20"],
-                                  ["range", "null", "null", "null", "1h", "10h", "null", "09:00-17:00"],
-                                  ["time", "null", "null", "null", "null", "null", "null", ""]])
+                                  ["range", "1", "null", "null", "1h", "10h", "null", "09:00-17:00"],
+                                  ["time", "1", "null", "null", "null", "null", "null", ""]], "step reads back the step in use: 1 without one")
             }
         }
     }

@@ -68,6 +68,11 @@ extension PickerBrowserTests {
             ["id=l", "mode=labels", "labels=Mon,Tue,Wed,Thu,Fri,Sat,Sun", "value=Thu", "lang=de"],
             ["id=m", "mode=minutes", "value=30", "min=10", "max=50", "disabled", "lang=en-US"],
             ["id=b", "mode=time", "step=7", "value=09:41", "hour-cycle=13", "lang=en-US"],
+            // Upright labels shortened with "…" and the centre shrunk and shortened by the same
+            // estimate; a 12-hour face of hours with its AM/PM; labels turned along the circle.
+            ["id=x", "mode=labels", "labels=Breakfast,Brunch,Lunch,Afternoon tea,Dinner,Late-night snack", "value=Late-night snack", "lang=en-US"],
+            ["id=h", "mode=hours", "value=21", "hour-cycle=12", "lang=en-US"],
+            ["id=o", "mode=minutes", "value=45", "label-orientation=radial", "lang=en-US"],
         ]
 
         /// The element's own first drawing of each case, drawn from nothing, is the server's

@@ -104,9 +104,57 @@ extension PickerBrowserTests {
                 let page = fixture.page
                 try fixture.show(#"<dial-picker id="p" mode="hours" hour-cycle="12" value="15"></dial-picker>"#)
                 let labels: [String] = try PickerPage.read(page, "[...document.getElementById('p').shadowRoot.querySelectorAll('[part~=label]')].map((l) => l.textContent)")
-                #expect(labels.count == 24 && labels.allSatisfy { (Int($0) ?? 0) >= 1 && (Int($0) ?? 0) <= 12 }, "\(labels)")
+                // A turn is twelve hours; the AM/PM control says which half (anHoursDialOnA12HourClockHasTheAMPMControl).
+                #expect(labels.count == 12 && labels.allSatisfy { (Int($0) ?? 0) >= 1 && (Int($0) ?? 0) <= 12 }, "\(labels)")
                 #expect(Array(labels.prefix(2)) == ["12", "1"])
                 #expect(try PickerPage.read(page, PickerScripts.thumbs("p", "aria-valuetext"), as: [String].self) == ["3 PM"])
+            }
+        }
+
+        /// An hours dial on a 12-hour clock: a turn of twelve hours, 12 at the top, and the AM/PM
+        /// control of the time mode.
+        @Test(arguments: BrowserFixture.engines) func anHoursDialOnA12HourClockHasTheAMPMControl(_ engine: BrowserEngine) async throws {
+            try await BrowserFixture.start(engine).with { fixture in
+                let page = fixture.page
+                try fixture.show(#"<dial-picker id="h" mode="hours" hour-cycle="12" value="21"></dial-picker>"#)
+                let labels: [String] = try PickerPage.read(page, "[...document.getElementById('h').shadowRoot.querySelectorAll('.label')].map((l) => l.textContent)")
+                #expect(labels == ["12", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"])
+                let selected = "document.getElementById('h').shadowRoot.querySelector('.label.selected')?.textContent"
+                #expect(try PickerPage.read(page, selected, as: String.self) == "9")
+                let pressed = "[...document.getElementById('h').shadowRoot.querySelectorAll('[data-period]')].map((b) => b.getAttribute('aria-pressed'))"
+                #expect(try PickerPage.read(page, pressed, as: [String].self) == ["false", "true"])
+                try PickerPage.type(page, "h", thumb: 0, ["a"])
+                #expect(try PickerPage.value(page, "h") == "09")
+                #expect(try PickerPage.read(page, pressed, as: [String].self) == ["true", "false"])
+                try PickerPage.click(page, "h", "[data-period=pm]")
+                #expect(try PickerPage.value(page, "h") == "21")
+                // 11 PM and on: the hour carries into the morning.
+                try page.evaluate("document.getElementById('h').value = '23'; true")
+                try PickerPage.type(page, "h", thumb: 0, ["ArrowRight"])
+                try page.wait(for: "document.getElementById('h').settled", timeout: 10)
+                #expect(try PickerPage.value(page, "h") == "00")
+                #expect(try PickerPage.read(page, selected, as: String.self) == "12")
+                #expect(try PickerPage.read(page, pressed, as: [String].self) == ["true", "false"])
+            }
+        }
+
+        /// One clock for everything a range shows: on a 12-hour clock its face and its centre are
+        /// 12-hour too, as its value text is.
+        @Test(arguments: BrowserFixture.engines) func aRangeOnA12HourClockShowsTwelveHours(_ engine: BrowserEngine) async throws {
+            try await BrowserFixture.start(engine).with { fixture in
+                let page = fixture.page
+                try fixture.show("""
+                    <dial-picker id="t" mode="range" hour-cycle="12" value="22:30-06:45" lang="en"></dial-picker>
+                    <dial-picker id="f" mode="range" hour-cycle="24" value="22:30-06:45" lang="en"></dial-picker>
+                    """)
+                let shown = { (id: String) throws -> [String] in
+                    try PickerPage.read(page, "(() => { const r = document.getElementById('\(id)').shadowRoot; return [r.querySelector('[part~=centre-detail]').textContent, ...[...r.querySelectorAll('.label')].map((l) => l.textContent)]; })()")
+                }
+                let twelve = try shown("t")
+                #expect(twelve.first == "10:30 PM – 6:45 AM", "\(twelve)")
+                #expect(twelve.dropFirst().contains("12 AM") && twelve.dropFirst().allSatisfy { !["13", "18", "23"].contains($0) }, "\(twelve)")
+                let day = try shown("f")
+                #expect(day.first == "22:30 – 06:45" && day.dropFirst().contains("18"), "\(day)")
             }
         }
     }

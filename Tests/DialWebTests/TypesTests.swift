@@ -34,6 +34,9 @@ struct TypesTests {
         picker.mode = 'range';
         picker.value = '22:30-06:45';
         picker.step = 15;
+        const step: number = picker.step;
+        picker.labels = 'Mon,Tue';
+        picker.labels = ['Mon', 'Tue'];
         picker.hourCycle = 12;
         picker.disabled = false;
         picker.required = true;
@@ -47,7 +50,7 @@ struct TypesTests {
         const labels: NodeListOf<HTMLLabelElement> = picker.labels;
         const form: HTMLFormElement | null = picker.form;
         const version: string = DialPicker.version;
-        void typed, found, valid, labels, form, version;
+        void typed, found, valid, labels, form, version, step;
         """
 
     @Test func aConsumerUsingTheElementAsDocumentedTypeChecks() throws {

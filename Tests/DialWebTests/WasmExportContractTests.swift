@@ -83,6 +83,23 @@ import Testing
         }
     }
 
+    /// A dial handle that names nothing, whatever other tests left in the shared export table: one
+    /// made and destroyed at once (its slot stays free until the next dial is made; the caller
+    /// holds `nativeExports`, so no other test makes one meanwhile). A fixed number (99) would name
+    /// a dial once other tests had left a hundred.
+    static func dialNamingNothing() -> Int32 {
+        let handle = dialCreate(12, 1, 150, 0, 0, 0, 0)
+        dialDestroy(handle)
+        return handle
+    }
+
+    /// A range handle that names nothing, as `dialNamingNothing`.
+    static func rangeNamingNothing() -> Int32 {
+        let handle = rangeCreate(12, 1, 150, 22, 0, 1, 3, 0, 12)
+        rangeDestroy(handle)
+        return handle
+    }
+
     @Test func theReadingExportsGiveTheStateAndZeroForAHandleThatNamesNothing() {
         nativeExports.withLock { _ in
             let dial = dialCreate(12, 5, 150, 130, 1, 0, 200)
@@ -92,8 +109,10 @@ import Testing
             _ = dialStep(dial, 3, 0)
             #expect(dialIsSettled(dial) == 0 && dialShownValue(dial) == 133, "moving: the value it is headed for")
             #expect(dialSetReducesMotion(dial, 1) == 0)
-            #expect([dialValue(99), dialSelectedIndex(99), dialIsSettled(99), dialShownValue(99)] == [0, 0, 0, 0])
-            #expect(dialRotation(99) == 0)
+            let nothing = Self.dialNamingNothing()
+            #expect([dialValue(nothing), dialSelectedIndex(nothing), dialIsSettled(nothing), dialShownValue(nothing)] == [0, 0, 0, 0])
+            #expect(dialRotation(nothing) == 0)
+            #expect([dialValue(Int32.max), dialValue(-1)] == [0, 0], "past every slot, and no slot at all")
 
             let range = rangeCreate(12, 1, 150, 22, 0, 1, 3, 0, 12)
             defer { rangeDestroy(range) }
@@ -103,7 +122,8 @@ import Testing
             _ = rangeStep(range, 1, 2, 0)
             #expect(rangeIsSettled(range) == 0 && rangeShownSpan(range) == 5 && rangeShownStart(range) == 1)
             #expect(rangeSetReducesMotion(range, 1) == 0)
-            #expect([rangeSpan(99), rangeShownStart(99), rangeShownSpan(99), rangeIsSettled(99)] == [0, 0, 0, 0])
+            let noRange = Self.rangeNamingNothing()
+            #expect([rangeSpan(noRange), rangeShownStart(noRange), rangeShownSpan(noRange), rangeIsSettled(noRange)] == [0, 0, 0, 0])
         }
     }
 
@@ -116,7 +136,7 @@ import Testing
                 return rangePartAt(range, p.x, p.y)
             }
             #expect([at(1), at(4), at(2.5), at(7), at(2.5, 50)] == [0, 1, 2, -1, -1])
-            #expect(rangePartAt(99, 150, 22) == -1, "a handle that names no range")
+            #expect(rangePartAt(Self.rangeNamingNothing(), 150, 22) == -1, "a handle that names no range")
             // A drag begun on part 1 (the end) moves the end: a tick of handle 1.
             let p = ExportScenario.point(4 * 30, 128), q = ExportScenario.point(5.2 * 30, 128)
             #expect(rangeBeginDrag(range, 1, p.x, p.y, 0) == 0)
@@ -159,7 +179,7 @@ import Testing
             #expect(dialAdvance(dial, 1) == 0 && dialAdvance(dial, 0) == -16)
             #expect(dialBeginDrag(dial, .nan, 0, 2) == -17)
             #expect(dialStep(dial, Int32(Dial.maximumLabelsPerCall + 1), 2) == -19)
-            #expect(dialStep(99, 1, 2) == -1 && rangeStep(99, 0, 1, 2) == -1)
+            #expect(dialStep(Self.dialNamingNothing(), 1, 2) == -1 && rangeStep(Self.rangeNamingNothing(), 0, 1, 2) == -1)
         }
     }
 }

@@ -320,6 +320,57 @@ struct MutationRunnerTests {
         #expect(FileManager.default.fileExists(atPath: fixture.journal), "the original bytes are kept too")
     }
 
+    /// A build killed at its deadline is told apart from one that does not compile: neither is
+    /// counted, and each is said as what it is.
+    @Test func aBuildPastItsDeadlineIsCountedApartFromOneThatDoesNotCompile() async throws {
+        let fixture = try Fixture()
+        let before = fixture.bytes
+        // `3 - 4` builds for ever (killed at the deadline: 3 × a quick baseline + 2 s); `5 / 6` does not compile.
+        try """
+            if grep -q '3 - 4' Sources/Lib/Lib.swift; then sleep 60; fi
+            sh build.sh
+
+            """.write(toFile: fixture.root + "/slow-build.sh", atomically: true, encoding: .utf8)
+        let slow = try await fixture.number(of: "+ → -")
+        let unbuilt = try await fixture.number(of: "* → /")
+        let result = try await fixture.run(["--n", "100", "--seed", "1", "--only", "\(slow),\(unbuilt)", "--build", "sh slow-build.sh"])
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("built too long") && $0.contains("Lib.swift:2:11") && $0.contains("its build was killed at") }, "\(result.output)")
+        #expect(lines.contains { $0.contains("did not build") && $0.contains("Lib.swift:4:11") && $0.contains("no division here") }, "\(result.output)")
+        #expect(lines.contains("built too long: 1 (not counted)") && lines.contains("did not build: 1 (not counted)"), "\(result.output)")
+        #expect(lines.last == "caught 0 of 0 (survived 0, hung 0)", "\(result.output)")
+        #expect(fixture.bytes == before)
+        #expect(try fixture.git("status", "--porcelain").trimmingCharacters(in: .whitespacesAndNewlines) == "?? slow-build.sh", "the tree as it was, with the test's build")
+    }
+
+    /// A catch and a survivor are run twice before they are reported: tests that fail once and
+    /// pass once on the same mutant make it flaky (not counted), neither caught nor survived.
+    @Test func aVerdictIsRunTwiceAndOneThatDiffersIsFlaky() async throws {
+        let fixture = try Fixture()
+        let before = fixture.bytes
+        // The tests count their runs in $RECORDS; on `3 - 4` they fail on the first run only.
+        try """
+            echo run >> "$RECORDS/runs"
+            if grep -q '3 - 4' Sources/Lib/Lib.swift && [ ! -e "$RECORDS/failed-once" ]; then
+                touch "$RECORDS/failed-once"; echo "✘ Test bIsSeven() recorded an issue at Lib.swift:2:1"; exit 1
+            fi
+            sh test.sh
+
+            """.write(toFile: fixture.root + "/flaky-test.sh", atomically: true, encoding: .utf8)
+        let flaky = try await fixture.number(of: "+ → -")
+        let survivor = try await fixture.number(of: "4 → 5")
+        let caught = try await fixture.number(of: "< → >=")
+        let result = try await fixture.run(["--n", "100", "--seed", "1", "--only", "\(flaky),\(survivor),\(caught)", "--test", "sh flaky-test.sh"])
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("flaky") && $0.contains("Lib.swift:2:11") && $0.contains("caught, then survived") }, "\(result.output)")
+        #expect(lines.contains("flaky: 1 (not counted)"), "\(result.output)")
+        #expect(lines.last == "caught 1 of 2 (survived 1, hung 0)", "\(result.output)")
+        // The baseline once, then each of the three mutants twice.
+        let runs = try String(contentsOfFile: fixture.records.path + "/runs", encoding: .utf8)
+        #expect(runs.split(separator: "\n").count == 7, "\(runs)")
+        #expect(fixture.bytes == before)
+    }
+
     @Test func aSuiteThatFailsWithoutAMutantStopsTheRunBeforeAnyMutant() async throws {
         let fixture = try Fixture()
         let before = fixture.bytes

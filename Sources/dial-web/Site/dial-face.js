@@ -5,7 +5,9 @@
 
 import { RADIUS, HANDLE_RADIUS, HOUR_RING } from './dial-modes.js';
 import { svg, ON_TREE } from './dial-tree.js';
-import { showValue, ringDegrees } from './dial-shown.js';
+import { showValue, ringDegrees, shortened } from './dial-shown.js';
+/** How far in from the edge a turning face's labels sit, in the 300-unit box (dial-shown.js's
+ *  CENTRE_WIDTH keeps the centre inside them). */
 const LABEL_INSET = 24;
 /** The labels' font size in the 300-unit box. */
 const LABEL_FONT = 17;
@@ -55,26 +57,51 @@ export function labelStride(texts, r, upright) {
 }
 
 /**
- * The SVG of `mode`, as a tree (dial-tree.js), and the nodes the element moves: {root, ring,
- * labels (label index → node, for the drawn ones), hours, arc, large, small, periods, thumbs}.
- * `words` gives the AM/PM names. What depends on the value is drawn by `showValue`.
+ * The most characters every label is drawn with so that every one is drawn (the terminal's rule:
+ * rather than every k-th label, every label, a long one shortened to its start and "…", the
+ * selected one in full); null when they fit whole, or when not even two characters a label fit
+ * (then every k-th is drawn, labelStride).
  */
-export function drawFace(mode, words) {
+export function labelChars(texts, r, upright) {
+  if (labelStride(texts, r, upright) === 1) return null;
+  const widest = Math.max(...texts.map((text) => text.length));
+  // Each pass takes a character off, so this ends within the widest label's length.
+  for (let chars = widest - 1; chars >= 2; chars -= 1) {
+    if (labelStride(texts.map((text) => shortened(text, chars)), r, upright) === 1) return chars;
+  }
+  return null;
+}
+
+/**
+ * The SVG of `mode`, as a tree (dial-tree.js), and the nodes the element moves: {root, ring,
+ * labels (label index → node, for the drawn ones), texts (label index → its text unselected and
+ * selected), upright (whether a turning face's labels are turned back upright), hours, arc, large,
+ * small, periods, thumbs}. `words` gives the AM/PM names; `orientation` is how a turning face's
+ * labels read: 'upright' (each turned back by the ring's rotation about its own centre, in the
+ * same frame: drawResting, then the element's animations) or 'radial' (turned along the circle,
+ * with the ring). What depends on the value is drawn by `showValue`.
+ */
+export function drawFace(mode, words, orientation = 'upright') {
   const hourRing = mode.spec?.hourRing;
-  const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial', ...(hourRing ? { class: 'with-hours' } : {}) });
+  // The SVG root is no landmark of its own: the sliders and the buttons inside speak.
+  const root = svg('svg', { viewBox: `0 0 ${2 * RADIUS} ${2 * RADIUS}`, part: 'dial', role: 'none', ...(hourRing ? { class: 'with-hours' } : {}) });
   // The drawing is hidden from the accessibility tree: the sliders say the value.
   const drawing = svg('g', { 'aria-hidden': 'true' }, root);
   svg('circle', { class: 'face', part: 'face', cx: RADIUS, cy: RADIUS, r: RADIUS - 1 }, drawing);
-  const nodes = { root, labels: new Map(), hours: [], thumbs: [], periods: [] };
   const range = mode.kind === 'range';
+  const radial = !range && orientation === 'radial';
+  const nodes = { root, labels: new Map(), texts: new Map(), upright: !range && !radial, hours: [], thumbs: [], periods: [] };
   const texts = range ? mode.labels : mode.spec.labels;
   const ring = svg('g', { class: 'labels' }, drawing);
   const inset = range ? 2 * HANDLE_RADIUS + 14 : LABEL_INSET;
-  const stride = labelStride(texts, RADIUS - inset, range);
+  const chars = range ? null : labelChars(texts, RADIUS - inset, !radial);
+  const stride = chars === null ? labelStride(texts, RADIUS - inset, !radial) : 1;
   for (let index = 0; index < texts.length; index += stride) {
     const { x, y, angle } = labelPlacement(texts.length, index, RADIUS, inset);
-    const label = svg('text', { class: 'label', part: 'label', x, y, transform: range ? '' : `rotate(${degrees(angle)} ${x} ${y})` }, ring);
-    label.textContent = texts[index];
+    const label = svg('text', { class: 'label', part: 'label', x, y, ...(radial ? { transform: `rotate(${degrees(angle)} ${x} ${y})` } : {}) }, ring);
+    // Each label's text as drawn unselected and selected (in full).
+    nodes.texts.set(index, [chars === null ? texts[index] : shortened(texts[index], chars), texts[index]]);
+    label.textContent = nodes.texts.get(index)[0];
     nodes.labels.set(index, label);
   }
   nodes.ring = ring;
@@ -90,34 +117,46 @@ export function drawFace(mode, words) {
   if (range) nodes.arc = svg('path', { class: 'arc', part: 'arc' }, drawing);
   nodes.large = svg('text', { class: 'large', part: 'centre', x: RADIUS, y: RADIUS - 4 }, drawing);
   nodes.small = svg('text', { class: 'small', part: 'centre-detail', x: RADIUS, y: RADIUS + 30 }, drawing);
-  if (mode.withPeriod) {
-    // The AM/PM control: two buttons below the centre, the current half pressed.
-    words.periods.forEach((name, index) => {
-      const x = RADIUS + (index === 0 ? -26 : 26);
-      const button = svg('g', { class: 'period', part: 'period', role: 'button', tabindex: '-1', 'data-period': index === 0 ? 'am' : 'pm' }, root);
-      svg('rect', { x: x - 24, y: RADIUS + 16, width: 48, height: 28, rx: 8 }, button);
-      svg('text', { x, y: RADIUS + 30 }, button).textContent = name;
-      nodes.periods.push(button);
-    });
-  }
   mode.thumbs.forEach((thumb) => {
     nodes.thumbs.push(svg('circle', {
       class: range ? 'thumb handle' : 'thumb', part: range ? 'handle' : 'thumb', r: range ? HANDLE_RADIUS - 4 : HANDLE_RADIUS,
       role: 'slider', 'data-thumb': thumb.id,
     }, root));
   });
+  if (mode.withPeriod) {
+    // The AM/PM control: two buttons below the centre, the current half pressed, after the
+    // sliders in reading order, each named (WebKitGTK names no button by its text child).
+    words.periods.forEach((name, index) => {
+      const x = RADIUS + (index === 0 ? -26 : 26);
+      const button = svg('g', { class: 'period', part: 'period', role: 'button', tabindex: '-1', 'aria-label': name, 'data-period': index === 0 ? 'am' : 'pm' }, root);
+      svg('rect', { x: x - 24, y: RADIUS + 16, width: 48, height: 28, rx: 8 }, button);
+      svg('text', { x, y: RADIUS + 30 }, button).textContent = name;
+      nodes.periods.push(button);
+    });
+  }
   return nodes;
 }
 
 /**
  * The drawing of `mode` at rest, as the element first draws it and a server writes it: drawFace's
  * tree with the value shown (`flags` as showValue takes them), and a spinning dial's ring turned
- * to its rotation by its style (the element's animation of the ring then takes over from it).
+ * to its rotation by its style, each upright label turned back as far about its own centre (the
+ * element's animations of the ring and the labels then take over from them). `orientation` as
+ * drawFace takes it.
  */
-export function drawResting(mode, words, flags) {
-  const nodes = drawFace(mode, words);
+export function drawResting(mode, words, flags, orientation) {
+  const nodes = drawFace(mode, words, orientation);
   showValue(mode, nodes, flags, ON_TREE);
-  if (mode.kind === 'spin') ON_TREE.set(nodes.ring, 'style', `transform: rotate(${ringDegrees(mode)}deg)`);
+  if (mode.kind === 'spin') {
+    const turned = ringDegrees(mode);
+    ON_TREE.set(nodes.ring, 'style', `transform: rotate(${turned}deg)`);
+    if (nodes.upright) {
+      for (const label of nodes.labels.values()) {
+        const at = `${ON_TREE.get(label, 'x')}px ${ON_TREE.get(label, 'y')}px`;
+        ON_TREE.set(label, 'style', `transform-origin: ${at}; transform: rotate(${-turned}deg)`);
+      }
+    }
+  }
   return nodes;
 }
 
@@ -126,6 +165,7 @@ export function nodesOnPage(nodes) {
   const page = (node) => node?.dom ?? null;
   return {
     root: page(nodes.root), ring: page(nodes.ring), labels: new Map([...nodes.labels].map(([index, node]) => [index, page(node)])),
+    texts: nodes.texts, upright: nodes.upright,
     hours: nodes.hours.map(page), arc: page(nodes.arc), large: page(nodes.large), small: page(nodes.small),
     periods: nodes.periods.map(page), thumbs: nodes.thumbs.map(page),
   };

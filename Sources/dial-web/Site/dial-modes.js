@@ -3,15 +3,16 @@
 // EngineDial whose value counts detents; the range mode moves two handles of an EngineRange.
 // The element (dial-picker.js) owns the DOM, the clock and the events; a mode owns the engine.
 // A mode is made before the engine has loaded, at rest (a RestingDial or RestingRange), so the
-// element draws it at once; `attach` hands it the engine, and only then does it take input.
+// element draws it at once; `attach` hands it the engine, and only then does it take input. The
+// range, duration and labels modes are in a module of their own (dial-other-modes.js), which
+// `useOtherModes` takes in.
 
 import { EngineDial, EngineRange, Part, NOTHING } from './dial-engine.js';
-import { RestingDial, RestingRange } from './dial-resting.js';
+import { RestingDial, detentStep } from './dial-resting.js';
 import {
   formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, formatHour, parseHour,
   formatMinute, parseMinute, parseTypedTime, MAX_DURATION,
 } from './dial-values.js';
-import { SettingError, modeSetting, minuteStep, labelsSetting, boundOnStep, minMaxOnStep } from './dial-settings.js';
 
 /** The SVG box: a dial of radius 150 in a 300 × 300 box (the engine's box, centre (150, 150)). */
 export const RADIUS = 150;
@@ -20,6 +21,21 @@ export const HANDLE_RADIUS = 22;
 /** The ring of hours inside a time dial: where a press picks an hour. */
 export const HOUR_RING = { radius: 84, inner: 58, outer: 106 };
 const DAY = 1440;
+/** The other modes once their module is in (dial-other-modes.js's otherModes): null until then. */
+let others = null;
+
+/** Takes the other modes' module in (`module.otherModes`), made over what it shares with this one. */
+export function useOtherModes(module) {
+  others ??= module.otherModes({
+    EngineRange, Part, NOTHING, RADIUS, HANDLE_RADIUS, DAY, mod, quarterPixel, detentStep, minuteFace, onStep,
+    formatDuration, parseDuration, MAX_DURATION, formatRange, parseRange, formatHour, parseTime,
+  });
+}
+
+/** Whether a mode of `name` can be made now: a time, hours or minutes always, another once its
+ *  module is in. */
+export const canMake = (name) => others !== null || name === 'time' || name === 'hours' || name === 'minutes';
+
 const mod = (value, n) => ((value % n) + n) % n;
 
 /** A quarter of a pixel at `radius` box units drawn at `scale` pixels a unit, in radians: what a
@@ -36,7 +52,8 @@ function quarterPixel(radius, scale) {
  * for a time), format(value) and parse(text) of the value string (parse gives {value, exact} or
  * null), thumbs (each with its word, its key steps and its ARIA numbers and words),
  * centre(value), first/last (Home/End), typed(buffer) (the value typed text names),
- * allowed(label, shown) (whether a label's value lies within the bounds), and for a time pick
+ * allowed(label, shown) (whether a label's value lies within the bounds), wraps (a clock: its
+ * bounds may cross the turn, `min` after `max`, the upper bound then a turn later), and for a time pick
  * (a press on the ring of hours), hourRing and withPeriod (the AM/PM control).
  */
 class SpinMode {
@@ -76,11 +93,37 @@ class SpinMode {
   /** What the value-dependent parts of the drawing follow: the shown value, a number. */
   get shownKey() { return this.dial.shownValue; }
 
-  /** The detent value `text` names: {value, exact} (exact false when it was rounded onto the
-   *  step), or null when it names none within the bounds. */
+  /** The detent value `text` names: {value, exact, inside} (exact false when it was rounded
+   *  onto the step; inside false when it lay outside the bounds and was moved to the nearer
+   *  one), or null when it names none. */
   parse(text) {
     const parsed = this.spec.parse(String(text));
-    return parsed === null || !this.inBounds(parsed.value) ? null : parsed;
+    if (parsed === null) return null;
+    const value = this.intoWindow(parsed.value);
+    return { ...parsed, value: this.placed(value), inside: this.inBounds(value) };
+  }
+
+  /** `value` (of the first turn, or lifted into the window) where it lies within the bounds, else
+   *  the nearer bound. */
+  placed(value) {
+    const lifted = this.intoWindow(value);
+    return this.inBounds(lifted) ? lifted : this.nearerBound(lifted);
+  }
+
+  /** A value of the first turn (0 ≤ value < period) in the window of bounds across the turn
+   *  (`min` after `max`) where it lies there a turn later; else itself. */
+  intoWindow(value) {
+    const bounds = this.spec.bounds;
+    if (bounds === null || !this.spec.wraps || value >= bounds[0]) return value;
+    return value + this.spec.period <= bounds[1] ? value + this.spec.period : value;
+  }
+
+  /** The bound nearer `value` round the turn (a value outside the bounds). */
+  nearerBound(value) {
+    const [lower, upper] = this.spec.bounds;
+    const period = this.spec.period;
+    if (!this.spec.wraps) return value < lower ? lower : upper;
+    return mod(lower - value, period) <= mod(value - upper, period) ? lower : upper;
   }
 
   /** Puts the dial at rest on `value` (a detent value that `parse` gave). */
@@ -145,7 +188,7 @@ class SpinMode {
     const target = this.spec.typed(buffer, index, this.dial.shownValue);
     if (target === null || target === undefined) return null;
     const bounded = this.spec.bounds === null ? this.nearestEquivalent(target, this.dial.shownValue)
-      : Math.min(Math.max(target, this.spec.bounds[0]), this.spec.bounds[1]);
+      : this.placed(this.spec.wraps ? mod(target, this.spec.period) : target);
     return this.dial.selectValue(bounded, time);
   }
 
@@ -159,14 +202,25 @@ class SpinMode {
   setPeriod(afternoon) {
     if (!this.spec.withPeriod) return false;
     const shown = this.dial.shownValue;
-    const target = this.spec.inPeriod(shown, afternoon);
+    let target = this.spec.inPeriod(shown, afternoon);
+    if (!this.inBounds(target)) target = this.intoWindow(mod(target, this.spec.period));
     if (target === shown || !this.inBounds(target)) return false;
     this.replaceDial(target);
     return true;
   }
 
-  /** A wheel notch: down (+1) turns clockwise, one step back. */
-  wheel(index, notch, time) { return this.key(index, -notch, time); }
+  /** Whether the other half of the day lies outside the bounds (the AM/PM control refuses it). */
+  periodRefused(afternoon) {
+    if (!this.spec.withPeriod || this.afternoon === afternoon) return false;
+    const target = this.spec.inPeriod(this.dial.shownValue, afternoon);
+    return !this.inBounds(target) && !this.inBounds(this.intoWindow(mod(target, this.spec.period)));
+  }
+
+  /** The value string of detent value `value`. */
+  text(value) { return this.spec.format(value); }
+
+  /** Wheel notches (whole ones, the sign the wheel's): down turns clockwise, steps back. */
+  wheel(index, notches, time) { return this.dial.step(-notches * this.spec.thumbs[index].step, time); }
 
   /** The thumb a press at (x, y) is on, for focus: the spin's own pointer thumb. */
   thumbAt(x, y) { return this.spec.pointerThumbAt ? this.spec.pointerThumbAt(x, y) : 0; }
@@ -227,11 +281,10 @@ const onStep = (minutes, step) => (minutes === null ? null : { value: Math.round
 const hourMeets = (first, lower, upper) => first + 59 >= lower && first <= upper;
 
 function timeSpec(settings, words) {
-  const step = minuteStep(settings.step);
+  const { step, bounds } = settings;
   const face = minuteFace(step);
   const stops = 60 / step;
   const period = DAY / step;
-  const bounds = minMaxOnStep(settings, parseTime, step, 'a time HH:MM', period - 1);
   // Without min and max a time wraps at midnight, as <input type=time> does: the dial turns on.
   const minutes = (value) => mod(value * step, DAY);
   const twelve = words.hourCycle === 12;
@@ -241,7 +294,7 @@ function timeSpec(settings, words) {
   const [first, last] = bounds ?? [0, period - 1];
   return {
     step, labels: Array.from({ length: face.labels }, (_, i) => formatMinute(i * face.detentsPerLabel * step)),
-    detentsPerLabel: face.detentsPerLabel, bounds, period,
+    detentsPerLabel: face.detentsPerLabel, bounds, period, wraps: true,
     format: (value) => formatTime(minutes(value)),
     parse: (text) => onStep(parseTime(text), step),
     first, last,
@@ -249,15 +302,19 @@ function timeSpec(settings, words) {
     hourRing: {
       labels: Array.from({ length: hourCount }, (_, h) => (twelve ? String(h === 0 ? 12 : h) : formatHour(h))),
       selected: (value) => Math.floor(minutes(value) / 60) % hourCount,
-      allowed: (h, value) => bounds === null || hourMeets((h + (twelve && minutes(value) >= 720 ? 12 : 0)) * 60, first * step, last * step),
+      allowed: (h, value) => {
+        if (bounds === null) return true;
+        const from = (h + (twelve && minutes(value) >= 720 ? 12 : 0)) * 60;
+        return hourMeets(from, first * step, last * step) || hourMeets(from + DAY, first * step, last * step);
+      },
     },
     withPeriod: twelve,
     afternoon: (value) => minutes(value) >= 720,
     inPeriod: (value, afternoon) => value - mod(value, period) + mod(value, 720 / step) + (afternoon ? 720 / step : 0),
     thumbs: [
       { id: 'hour', word: 'hour', step: stops, page: stops * 3,
-        aria: (value) => ({ now: Math.floor(minutes(value) / 60), min: Math.floor(first * step / 60),
-          max: Math.floor(last * step / 60), text: spoken(value) }) },
+        aria: (value) => ({ now: Math.floor(minutes(value) / 60), min: last < period ? Math.floor(first * step / 60) : 0,
+          max: last < period ? Math.floor(last * step / 60) : 23, text: spoken(value) }) },
       { id: 'minute', word: 'minute', step: 1, page: Math.max(1, Math.round(stops / 4)),
         aria: (value) => ({ now: minutes(value) % 60, min: 0, max: 60 - step, text: spoken(value) }) },
     ],
@@ -265,7 +322,7 @@ function timeSpec(settings, words) {
     allowed: (label, value) => {
       if (bounds === null) return true;
       const minute = (Math.floor(minutes(value) / 60) * 60 + label * face.detentsPerLabel * step) / step;
-      return minute >= first && minute <= last;
+      return (minute >= first && minute <= last) || (minute + period >= first && minute + period <= last);
     },
     // A press on the ring of hours picks that hour with the minutes kept, in the same half of
     // the day (the same day on a 24-hour ring); a drag along it takes the one nearest the hour
@@ -296,291 +353,74 @@ function timeSpec(settings, words) {
 }
 
 function hoursSpec(settings, words) {
-  const bounds = minMaxOnStep(settings, parseHour, 1, 'an hour 0 to 23', 23);
+  const { bounds } = settings;
   const wrap = (value) => mod(value, 24);
   const twelve = words.hourCycle === 12;
   const [first, last] = bounds ?? [0, 23];
+  // On a 12-hour clock a turn is twelve hours, 12 at the top, and the AM/PM control says which
+  // half; on a 24-hour one a turn is the day.
+  const hourAllowed = (hour) => (hour >= first && hour <= last) || (hour + 24 >= first && hour + 24 <= last);
   return {
-    labels: Array.from({ length: 24 }, (_, i) => (twelve ? String(i % 12 === 0 ? 12 : i % 12) : formatHour(i))),
-    detentsPerLabel: 1, bounds, period: 24,
+    labels: twelve ? Array.from({ length: 12 }, (_, i) => String(i === 0 ? 12 : i)) : Array.from({ length: 24 }, (_, i) => formatHour(i)),
+    detentsPerLabel: 1, bounds, period: 24, wraps: true,
+    withPeriod: twelve,
+    afternoon: (value) => wrap(value) >= 12,
+    inPeriod: (value, afternoon) => value - wrap(value) + mod(value, 12) + (afternoon ? 12 : 0),
     format: (value) => formatHour(wrap(value)),
     parse: (text) => { const hour = parseHour(text); return hour === null ? null : { value: hour, exact: true }; },
     first, last,
     centre: (value) => ({ large: twelve ? words.hour(wrap(value)) : formatHour(wrap(value)), small: '' }),
     thumbs: [{ id: 'value', word: 'hour', step: 1, page: 6,
-      aria: (value) => ({ now: wrap(value), min: first, max: last, text: words.hour(wrap(value)) }) }],
+      aria: (value) => ({ now: wrap(value), min: last < 24 ? first : 0, max: last < 24 ? last : 23, text: words.hour(wrap(value)) }) }],
     typed: (buffer) => parseHour(buffer),
-    allowed: (label) => label >= first && label <= last,
+    allowed: (label, value) => hourAllowed(label + (twelve && wrap(value) >= 12 ? 12 : 0)),
   };
 }
 
 function minutesSpec(settings, words) {
-  const step = minuteStep(settings.step);
+  const { step, bounds } = settings;
   const face = minuteFace(step);
   const stops = 60 / step;
-  const bounds = minMaxOnStep(settings, parseMinute, step, 'a minute 0 to 59', stops - 1);
   const wrap = (value) => mod(value, stops);
   const [first, last] = bounds ?? [0, stops - 1];
   return {
     step, labels: Array.from({ length: face.labels }, (_, i) => formatMinute(i * face.detentsPerLabel * step)),
-    detentsPerLabel: face.detentsPerLabel, bounds, period: stops,
+    detentsPerLabel: face.detentsPerLabel, bounds, period: stops, wraps: true,
     format: (value) => formatMinute(wrap(value) * step),
     parse: (text) => { const parsed = onStep(parseMinute(text), step); return parsed && { value: parsed.value % stops, exact: parsed.exact }; },
     first, last,
     centre: (value) => ({ large: formatMinute(wrap(value) * step), small: words.strings.minute }),
     thumbs: [{ id: 'value', word: 'minute', step: 1, page: Math.max(1, Math.round(stops / 4)),
-      aria: (value) => ({ now: wrap(value) * step, min: first * step, max: last * step, text: words.duration(wrap(value) * step) }) }],
+      aria: (value) => ({ now: wrap(value) * step, min: last < stops ? first * step : 0, max: last < stops ? last * step : 60 - step,
+        text: words.duration(wrap(value) * step) }) }],
     typed: (buffer) => { const m = parseMinute(buffer); return m === null ? null : Math.round(m / step); },
-    allowed: (label) => label * face.detentsPerLabel >= first && label * face.detentsPerLabel <= last,
-  };
-}
-
-function durationSpec(settings, words) {
-  const step = minuteStep(settings.step);
-  const face = minuteFace(step);
-  const what = 'a duration of at most 9999h (1h30m, 90m, 1:30, 1.5h)';
-  const lower = boundOnStep(settings.min, parseDuration, step, 'min', what) ?? 0;
-  const upper = boundOnStep(settings.max, parseDuration, step, 'max', what) ?? (DAY / step);
-  if (lower > upper) throw new SettingError('max', `max ${settings.max ?? '24h'} is less than min ${settings.min}`);
-  const stops = 60 / step;
-  return {
-    step, labels: Array.from({ length: face.labels }, (_, i) => String(i * face.detentsPerLabel * step)),
-    detentsPerLabel: face.detentsPerLabel, bounds: [lower, upper], period: stops,
-    format: (value) => formatDuration(value * step),
-    parse: (text) => { const m = parseDuration(text); return m === null || m > MAX_DURATION ? null : onStep(m, step); },
-    first: lower, last: upper,
-    centre: (value) => ({ large: formatDuration(value * step).replace(/h(?=\d)/, 'h '), small: '' }),
-    thumbs: [{ id: 'value', word: 'duration', step: 1, page: Math.max(1, Math.round(stops / 4)),
-      aria: (value) => ({ now: value * step, min: lower * step, max: upper * step, text: words.duration(value * step) }) }],
-    typed: (buffer) => { const m = parseDuration(buffer); return m === null ? null : Math.round(m / step); },
-    allowed: (label, value) => {
-      const minute = Math.floor(value / stops) * stops + label * face.detentsPerLabel;
-      return minute >= lower && minute <= upper;
-    },
-  };
-}
-
-function labelsSpec(settings) {
-  const labels = labelsSetting(settings.labels);
-  if (labels.length === 0) throw new SettingError('mode', "mode 'labels' needs labels=\"a,b,c\"");
-  const n = labels.length;
-  const wrap = (value) => mod(value, n);
-  return {
-    labels, detentsPerLabel: 1, bounds: null, period: n,
-    format: (value) => labels[wrap(value)],
-    parse: (text) => { const index = labels.indexOf(text.trim()); return index < 0 ? null : { value: index, exact: true }; },
-    first: 0, last: n - 1,
-    centre: (value) => ({ large: labels[wrap(value)], small: '' }),
-    thumbs: [{ id: 'value', word: 'choice', step: 1, page: Math.max(1, Math.round(n / 4)),
-      aria: (value) => ({ now: wrap(value), min: 0, max: n - 1, text: labels[wrap(value)] }) }],
-    typed: (buffer) => {
-      const lower = buffer.toLowerCase();
-      const index = labels.findIndex((label) => label.toLowerCase().startsWith(lower));
-      return index < 0 ? null : index;
+    allowed: (label) => {
+      const detent = label * face.detentsPerLabel;
+      return (detent >= first && detent <= last) || (detent + stops >= first && detent + stops <= last);
     },
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-
-/** The range mode: a 24-hour face (00 at the top), a start and an end handle, the arc between. */
-class RangeMode {
-  constructor(settings, words, reducesMotion) {
-    this.engine = null;
-    this.step = minuteStep(settings.step);
-    this.stops = DAY / this.step;
-    const what = 'a duration of at most 24h (1h30m, 90m, 1:30, 1.5h)';
-    const span = (text, attribute) => {
-      const limit = boundOnStep(text, parseDuration, this.step, attribute, what);
-      if (limit !== null && limit > this.stops) throw new SettingError(attribute, `${attribute} '${text}' is more than 24h`);
-      return limit;
-    };
-    const lower = span(settings['min-span'], 'min-span') ?? 0;
-    const upper = span(settings['max-span'], 'max-span') ?? this.stops;
-    if (lower > upper) throw new SettingError('max-span', `max-span ${settings['max-span']} is less than min-span ${settings['min-span']}`);
-    this.limits = [lower, upper];
-    this.words = words;
-    this.reducesMotion = reducesMotion;
-    this.restTolerance = null;
-    this.labels = Array.from({ length: 24 }, (_, i) => formatHour(i));
-    this.range = null;
-    this.held = null;
-  }
-
-  /** The value a range starts with when none is given: now to an hour later, or min-span later. */
-  defaultValue() {
-    const now = new Date();
-    const start = Math.round((now.getHours() * 60 + now.getMinutes()) / this.step) % this.stops;
-    return { start, span: Math.min(Math.max(Math.round(60 / this.step), this.limits[0]), this.limits[1]) };
-  }
-
-  makeRange({ start, span }) {
-    const shape = {
-      labels: 24, detentsPerLabel: 60 / this.step, radius: RADIUS, handleRadius: HANDLE_RADIUS,
-      reducesMotion: this.reducesMotion, start, span, limits: this.limits,
-    };
-    if (!this.engine) return new RestingRange(shape);
-    const range = new EngineRange(this.engine, shape);
-    if (this.restTolerance !== null) range.setRestTolerance(this.restTolerance);
-    return range;
-  }
-
-  /** The engine has loaded: the range is made in it, at rest on the same start and span. */
-  attach(engine) {
-    this.engine = engine;
-    this.setValue({ start: this.range.shownStart, span: this.range.shownSpan });
-  }
-
-  get kind() { return 'range'; }
-  get thumbs() { return [{ id: 'start', word: 'start' }, { id: 'end', word: 'end' }]; }
-  get withPeriod() { return false; }
-  get settled() { return this.range.settled && this.held === null; }
-  get value() { return formatRange(this.range.shownStart * this.step, this.range.shownSpan * this.step); }
-  /** What the value-dependent parts of the drawing follow: the shown start and span, a number. */
-  get shownKey() { return this.range.shownStart * (this.stops + 1) + this.range.shownSpan; }
-
-  /** {value: {start, span}, exact} of `text`, or null when it names no range within the limits. */
-  parse(text) {
-    const parsed = parseRange(String(text));
-    if (parsed === null) return null;
-    const start = Math.round(parsed.start / this.step) % this.stops;
-    const span = Math.round(parsed.span / this.step);
-    if (span < this.limits[0] || span > this.limits[1]) return null;
-    return { value: { start, span }, exact: parsed.start % this.step === 0 && parsed.span % this.step === 0 };
-  }
-
-  setValue(value) {
-    const old = this.range;
-    this.range = this.makeRange(value);
-    old?.destroy();
-  }
-
-  setReducesMotion(on) {
-    this.reducesMotion = on;
-    this.range.setReducesMotion(on);
-  }
-
-  /** The handles move on the circle of radius 128 units: their motions end within a quarter
-   *  pixel there. */
-  setScale(scale) {
-    this.restTolerance = quarterPixel(RADIUS - HANDLE_RADIUS, scale);
-    if (this.restTolerance !== null) this.range.setRestTolerance(this.restTolerance);
-  }
-
-  setTrace() {}
-
-  advance(time) { return this.range.advance(time); }
-
-  key(index, key, time) {
-    const part = index === 0 ? Part.start : Part.end;
-    const span = this.range.shownSpan;
-    let detents;
-    switch (key) {
-      case 1: case -1: detents = key; break;
-      case 'page+': detents = this.stops / 4; break;
-      case 'page-': detents = -this.stops / 4; break;
-      // Home: the handle as early as the span limits let it; End: as late.
-      case 'home': detents = part === Part.start ? -(this.limits[1] - span) : -(span - this.limits[0]); break;
-      case 'end': detents = part === Part.start ? span - this.limits[0] : this.limits[1] - span; break;
-      default: return NOTHING;
-    }
-    return this.range.step(part, detents, time);
-  }
-
-  /** A time typed on a handle moves it there, the short way round within the span limits. */
-  typed(index, buffer, time) {
-    const digits = buffer.replace(':', '');
-    if (!/^\d{3,4}$/.test(digits)) return null;
-    const minutes = parseTime(`${digits.slice(0, -2)}:${digits.slice(-2)}`);
-    if (minutes === null) return null;
-    const target = Math.round(minutes / this.step) % this.stops;
-    const part = index === 0 ? Part.start : Part.end;
-    const start = this.range.shownStart;
-    const span = this.range.shownSpan;
-    const current = part === Part.start ? start : (start + span) % this.stops;
-    const forward = mod(target - current, this.stops);
-    // A handle moved by d: the span becomes span − d (start) or span + d (end).
-    const fits = (d) => { const next = part === Part.start ? span - d : span + d; return next >= this.limits[0] && next <= this.limits[1]; };
-    const choices = [forward, forward - this.stops].filter(fits).sort((a, b) => Math.abs(a) - Math.abs(b));
-    if (choices.length === 0) return null;
-    return this.range.step(part, choices[0], time);
-  }
-
-  setPeriod() { return false; }
-  wheel(index, notch, time) { return this.key(index, -notch, time); }
-
-  thumbAt(x, y) {
-    const part = this.range.partAt(x, y);
-    return part === Part.end ? 1 : 0;
-  }
-
-  pointerDown(x, y, time) {
-    const part = this.range.partAt(x, y);
-    if (part < 0) return NOTHING;
-    this.held = part;
-    return this.range.beginDrag(part, x, y, time);
-  }
-
-  pointerMove(x, y, time) {
-    return this.held === null ? NOTHING : this.range.drag(x, y, time);
-  }
-
-  pointerUp(time) {
-    if (this.held === null) return NOTHING;
-    this.held = null;
-    return this.range.release(time);
-  }
-
-  /**
-   * Each handle's ARIA numbers in minutes since midnight (0–1439). Its reach follows the other
-   * handle and the span limits: the start can go from `end − upper` to `end − lower`, the end
-   * from `start + lower` to `start + upper`. A reach within the day is its min and max; a whole
-   * day is 0 and the last step of the day; a reach that crosses midnight is also 0 and the last
-   * step, and the value text says where the handle can go.
-   */
-  aria() {
-    const words = this.words;
-    const start = this.range.shownStart * this.step;
-    const span = this.range.shownSpan * this.step;
-    const [lower, upper] = this.limits.map((limit) => limit * this.step);
-    const end = (start + span) % DAY;
-    const handle = (now, from, to, text) => {
-      if (to - from >= DAY - this.step) return { now, min: 0, max: DAY - this.step, text };
-      if (from >= 0 && to < DAY) return { now, min: from, max: to, text };
-      return { now, min: 0, max: DAY - this.step, text: words.reach(text, words.time(from), words.time(to)) };
-    };
-    return [
-      handle(start, start - (upper - span), start + (span - lower), words.time(start)),
-      handle(end, end - (span - lower), end + (upper - span), `${words.time(end)}, ${words.duration(span)}`),
-    ];
-  }
-
-  centre() {
-    const start = this.range.shownStart * this.step;
-    const span = this.range.shownSpan * this.step;
-    return { large: formatDuration(span).replace(/h(?=\d)/, 'h '), small: `${formatTime(start)} – ${formatTime(start + span)}` };
-  }
-
-  allowed() { return true; }
-  destroy() { this.range?.destroy(); }
-}
 
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The mode `settings` (each attribute's text, or null) name, at rest on its default value (the
- * element then sets its value), without the engine until `attach`. Throws a SettingError naming
- * the first attribute that cannot be used.
+ * The mode the checked `settings` (readSettings in dial-settings.js) name, at rest on its
+ * default value (the element then sets its value), without the engine until `attach`. A range,
+ * a duration or labels is made once their module is in (canMake).
  */
 export function makeMode(settings, words, reducesMotion, trace) {
-  const mode = modeSetting(settings.mode);
+  const { mode } = settings;
   if (mode === 'range') {
-    const range = new RangeMode(settings, words, reducesMotion);
+    const range = new others.RangeMode(settings, words, reducesMotion);
     range.setValue(range.defaultValue());
     return range;
   }
   const spec = specFor(mode, settings, words);
-  return new SpinMode(spec, defaultSpinValue(mode, spec), reducesMotion, trace);
+  const made = new SpinMode(spec, spec.first, reducesMotion, trace);
+  if (mode === 'time') made.setValue(made.placed(now(spec.step, spec.period)));
+  return made;
 }
 
 function specFor(mode, settings, words) {
@@ -588,15 +428,14 @@ function specFor(mode, settings, words) {
     case 'time': return timeSpec(settings, words);
     case 'hours': return hoursSpec(settings, words);
     case 'minutes': return minutesSpec(settings, words);
-    case 'duration': return durationSpec(settings, words);
-    default: return labelsSpec(settings);
+    case 'duration': return others.durationSpec(settings, words);
+    default: return others.labelsSpec(settings);
   }
 }
 
-/** A time starts at now (rounded to the step, within the bounds), the rest at their first value. */
-function defaultSpinValue(mode, spec) {
-  if (mode !== 'time') return spec.first;
-  const now = new Date();
-  const value = Math.round((now.getHours() * 60 + now.getMinutes()) / spec.step) % spec.period;
-  return Math.min(Math.max(value, spec.first), spec.last);
+/** A time starts at now (rounded to the step, placed within the bounds), the rest at their
+ *  first value: now's time of day in steps. */
+function now(step, period) {
+  const date = new Date();
+  return Math.round((date.getHours() * 60 + date.getMinutes()) / step) % period;
 }

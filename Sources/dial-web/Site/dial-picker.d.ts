@@ -44,13 +44,23 @@ export declare class DialPicker extends HTMLElement {
   value: string;
   /** The `value` attribute: what a form reset restores. */
   defaultValue: string;
+  /** The mode in use (a mode that cannot be used, as `labels` without labels, reads back as the
+   *  one drawn). Setting it sets `mode`. */
   mode: DialPickerMode;
-  /** Minutes a step, a divisor of 60; null without `step` (1). */
-  step: number | null;
+  /** Minutes a step in use, a divisor of 60 (1 without a usable `step`). Setting it sets `step`. */
+  get step(): number;
+  set step(step: number | string | null);
+  /** The bounds' texts in use, null without (a rejected text reads back as the one kept). */
   min: string | null;
   max: string | null;
   minSpan: string | null;
   maxSpan: string | null;
+  /** How a turning face's labels read: upright (the default) or turned along the circle. */
+  labelOrientation: 'upright' | 'radial';
+  /** The element's `<label>`s, as an input's. Setting it sets the `labels` attribute: the choices
+   *  of `mode="labels"`, a string "a,b,c" or an array. */
+  get labels(): NodeListOf<HTMLLabelElement>;
+  set labels(labels: NodeListOf<HTMLLabelElement> | string | readonly string[] | null);
   /** The hour cycle shown (the language's without `hour-cycle`); null until drawn. */
   hourCycle: 12 | 24 | null;
   name: string | null;
@@ -70,7 +80,6 @@ export declare class DialPicker extends HTMLElement {
   /** A spinning dial's rotation in radians (0 for a range). */
   readonly rotation: number;
   readonly form: HTMLFormElement | null;
-  readonly labels: NodeListOf<HTMLLabelElement>;
   readonly type: string;
   readonly validity: ValidityState;
   readonly validationMessage: string;
@@ -89,6 +98,46 @@ export declare class DialPicker extends HTMLElement {
 
 /** The name of the performance mark set when the page's first dial is in the DOM. */
 export declare const FIRST_DRAW_MARK: string;
+
+/** The version of Dial this module belongs to (as `DialPicker.version`). */
+export declare const version: string;
+
+/** The engine's WebAssembly exports, loaded once (the element loads them itself): for tests and
+ *  benchmarks that drive the engine directly. */
+export declare function loadEngine(file?: string): Promise<WebAssembly.Exports>;
+/** A double's 64-bit pattern, 16 hex digits: how a trace records numbers. */
+export declare function bitsOf(number: number): string;
+
+/** "HH:MM" (24-hour) of minutes since midnight. */
+export declare function formatTime(minutes: number): string;
+/** Minutes since midnight of "H:MM" or "HH:MM", or null. */
+export declare function parseTime(text: string): number | null;
+/** "1h30m" of minutes. */
+export declare function formatDuration(minutes: number): string;
+/** Minutes of "1h30m", "90m", "1:30", "1.5h" (at most 9999h), or null. */
+export declare function parseDuration(text: string): number | null;
+/** "22:30-06:45" of a start and a span in minutes ("22:30+24h" for a whole day). */
+export declare function formatRange(start: number, span: number): string;
+/** The start and span in minutes of "22:30-06:45" or "22:30+8h15m", or null. */
+export declare function parseRange(text: string): { start: number; span: number } | null;
+
+/** The words of one element in a language, as the element speaks them. */
+export declare class Words {
+  constructor(language: string, hourCycle: 12 | 24 | null, replaced?: Partial<DialPickerStrings>);
+  readonly locale: string;
+  readonly hourCycle: 12 | 24;
+  /** [AM, PM] in the language. */
+  readonly periods: [string, string];
+  readonly strings: Readonly<DialPickerStrings>;
+  /** A time of day as spoken: "9:41 PM". */
+  time(minutes: number): string;
+  /** A time without its half of the day: "9:41". */
+  clock(minutes: number): string;
+  /** An hour as spoken: "3 PM". */
+  hour(hour: number): string;
+  /** A duration as spoken: "8 hours 15 minutes". */
+  duration(minutes: number): string;
+}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -13,12 +13,12 @@
 // page" is the whole surface.
 
 import { loadEngine, bitsOf, NOTHING, DIAL_ENGINE, RANGE_ENGINE } from './dial-engine.js';
-import { RADIUS } from './dial-modes.js';
-import { SETTING_ATTRIBUTES, attributeTexts } from './dial-settings.js';
+import { RADIUS, canMake, useOtherModes } from './dial-modes.js';
+import { SETTING_ATTRIBUTES, attributeTexts, readSettings, labelList } from './dial-settings.js';
 import { Words, languageOf } from './dial-words.js';
 import { drawResting, nodesOnPage, SMALLEST_LABELLED_SIZE } from './dial-face.js';
 import { buildTree, adoptTree, ON_PAGE } from './dial-tree.js';
-import { showValue, showRange, showNames, ringDegrees, PAGE_ATTRIBUTES } from './dial-shown.js';
+import { showValue, showNames, ringDegrees, PAGE_ATTRIBUTES } from './dial-shown.js';
 import { modeFromSettings, restOnValue } from './dial-made.js';
 import { STYLE } from './dial-style.js';
 import { nativeInputOf, nativeSettings } from './dial-native.js';
@@ -31,6 +31,11 @@ export { loadEngine, bitsOf, formatTime, parseTime, formatDuration, parseDuratio
 
 /** Typed characters wait this long for the next before the buffer starts afresh, in ms. */
 const TYPING_PAUSE = 1000;
+/** A wheel's notch in pixels: a mouse's notch (100 px, or 3 lines) is one step. */
+const WHEEL_NOTCH = 100;
+/** A wheel's line and page in pixels (deltaMode 1 and 2): 3 lines are a notch, a page 3 notches. */
+const WHEEL_LINE = WHEEL_NOTCH / 3;
+const WHEEL_PAGE = 3 * WHEEL_NOTCH;
 /** The performance mark set when the page's first dial is in the DOM (its time is from the
  *  navigation's start): drawn at rest from its attributes, before the engine has loaded. */
 export const FIRST_DRAW_MARK = 'dial-picker-first-draw';
@@ -43,9 +48,9 @@ let firstDrawMarked = false;
  *  then takes it over when it arrives, and a page with no range never fetches the range's. */
 const engines = new Map();
 
-/** The engine module of `mode`, its download started. */
-function engineOf(mode) {
-  const file = mode.kind === 'range' ? RANGE_ENGINE : DIAL_ENGINE;
+/** The engine module of a mode of `kind` ('range' or a spinning one), its download started. */
+function engineOf(kind) {
+  const file = kind === 'range' ? RANGE_ENGINE : DIAL_ENGINE;
   let entry = engines.get(file);
   if (!entry) {
     entry = { exports: null, failure: null };
@@ -59,12 +64,36 @@ function engineOf(mode) {
 }
 
 
+/** The other modes' module (dial-other-modes.js: range, duration, labels), its import started by
+ *  the first dial of one of them: a promise settled once it is taken in (or, when it did not
+ *  load, said once on the console). */
+let otherModule = null;
+
+function loadOtherModes() {
+  otherModule ??= import('./dial-other-modes.js').then(useOtherModes, (error) => {
+    console.warn(`dial-picker: the range, duration and labels modes did not load: ${error.message}`);
+  });
+  return otherModule;
+}
+
+/** A paused animation of one whole turn of `node` about its style's origin, a degree a second,
+ *  `sign` 1 clockwise, −1 back: its time, in ms, is the angle in degrees. */
+function turning(node, sign) {
+  const turn = node.animate([{ transform: 'rotate(0deg)' }, { transform: `rotate(${sign * 360}deg)` }], { duration: 360000, fill: 'both' });
+  turn.pause();
+  return turn;
+}
+
 let styleSheet = null;
 
-/** The element's properties that mirror an attribute: name → [attribute, kind, default]. */
+/** The settings as properties: name → its attribute. Each sets its attribute (null removes it)
+ *  and reads back the setting in use (readSettings), not the text written. */
+const SETTINGS = { mode: 'mode', step: 'step', min: 'min', max: 'max', minSpan: 'min-span', maxSpan: 'max-span', labelOrientation: 'label-orientation' };
+
+/** The element's properties that mirror an attribute: name → [attribute, kind, default]. A
+ *  setting (mode, step, min, max, minSpan, maxSpan) reads back what is in use instead. */
 const REFLECTED = {
-  mode: ['mode', 'string', 'time'], step: ['step', 'number'], min: ['min', 'string'], max: ['max', 'string'],
-  minSpan: ['min-span', 'string'], maxSpan: ['max-span', 'string'], name: ['name', 'string'],
+  name: ['name', 'string'],
   disabled: ['disabled', 'boolean'], required: ['required', 'boolean'], readOnly: ['readonly', 'boolean'],
   defaultValue: ['value', 'string', ''],
 };
@@ -83,9 +112,14 @@ export class DialPicker extends HTMLElement {
   #mode = null;
   #words = null;
   #strings = {};              // the words the page replaced
-  #good = null;               // the setting attributes' texts the mode was last made from
+  #settings = null;           // the checked settings in use (readSettings)
+  #settingsRead = false;      // #settings holds the attributes as they are now
+  #pending = false;           // a mode is to be made once its module is in (dial-other-modes.js)
+  #wheelRest = 0;             // the wheel's pixels not yet a whole notch
+  #tickFrame = 0;             // the frame after a tick was sent (none: 0): the next waits for it
+  #tickDue = null;            // the detent of a tick waiting for that frame
   #warned = new Set();        // the warnings said already: each once
-  #valueText = null;          // the value while there is no mode (before it is connected, once removed)
+  #valueText = null;          // the value while there is no mode (before it is connected, once removed) or its module loads
   #dirty = false;             // the value was changed by the page or the user: the default no longer carries it
   #committed = null;          // the value of the last rest: `change` fires when a rest differs
   #shown = null;              // the value `input` last announced
@@ -109,6 +143,11 @@ export class DialPicker extends HTMLElement {
     // A served drawing carries the style sheet in its own <style>; the element's own drawing adopts it.
     if (!this.#served?.querySelector('style')) this.#adoptStyle();
     this.#root.addEventListener('focusin', () => this.#name());
+    // A click on the element itself (from its <label for>: inside, a click lands on a part of the
+    // drawing) focuses the first slider, as a click on a time input's label focuses its first field.
+    this.addEventListener('click', (event) => {
+      if (event.composedPath()[0] === this && !this.#disabledState) this.#nodes?.thumbs[0]?.focus();
+    });
   }
 
   /** The style sheet, made once for the page, adopted by the shadow root. */
@@ -138,7 +177,7 @@ export class DialPicker extends HTMLElement {
    *  runs, in order. */
   #attach() {
     if (!this.#mode) return;
-    const { exports, failure } = engineOf(this.#mode);
+    const { exports, failure } = engineOf(this.#mode.kind);
     if (failure) { this.#waiting = []; return; }  // it did not load: nothing that waits will run
     if (!exports) return;  // the mode was made again for the other engine: its arrival attaches it
     if (!this.#mode.engine) this.#mode.attach(exports);
@@ -152,7 +191,7 @@ export class DialPicker extends HTMLElement {
    *  the engine did not load. */
   #whenLive(run, pointer = false) {
     if (this.#mode?.engine) run();
-    else if (this.#mode && !engineOf(this.#mode).failure) this.#waiting.push({ run, pointer });
+    else if (this.#mode && !engineOf(this.#mode.kind).failure) this.#waiting.push({ run, pointer });
   }
 
   /** A removed element lets go of its engine dial; its value is kept for when it comes back,
@@ -165,7 +204,9 @@ export class DialPicker extends HTMLElement {
     this.#pointer = null;
     this.#waiting = this.#waiting.filter((waiting) => !waiting.pointer);
     if (this.#mode) {
-      this.#valueText = this.#mode.value;
+      if (!this.#mode.settled) this.#endMotion();
+      // A value written while the next mode's module loads is the one kept.
+      this.#valueText ??= this.#mode.value;
       this.#mode.destroy();
       this.#mode = null;
     }
@@ -184,11 +225,26 @@ export class DialPicker extends HTMLElement {
     input.disabled = true;
   }
 
+  /** A removal ends a motion on its target: what is held is let go, the motion runs to its rest
+   *  at once, and `input` and `change` fire as at any rest on a new value. The engine's motions
+   *  end within seconds, so a minute on brings any to rest; the bound of four such steps holds. */
+  #endMotion() {
+    const mode = this.#mode;
+    let time = this.#now();
+    mode.pointerUp(time);
+    for (let steps = 0; steps < 4 && !mode.settled; steps += 1) {
+      time += 60;
+      mode.advance(time);
+    }
+    this.#outcome({ ticks: [], settled: mode.settled });
+    this.#stopFrames();
+  }
+
   /** A property set before the element was defined is an own property that hides the class's:
    *  each is taken off and set again through the class, so nothing set early is lost. */
   #takeOverProperties() {
     this.#upgraded = true;
-    for (const name of [...Object.keys(REFLECTED), 'hourCycle', 'strings', 'trace', 'value']) {
+    for (const name of [...Object.keys(REFLECTED), ...Object.keys(SETTINGS), 'labels', 'hourCycle', 'strings', 'trace', 'value']) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];
@@ -201,6 +257,7 @@ export class DialPicker extends HTMLElement {
       if (!this.#dirty && value !== null) this.#setValue(value, false);
       return;
     }
+    if (SETTING_ATTRIBUTES.includes(name)) this.#settingsRead = false;
     if (!this.#mode || (old === value && name !== 'lang')) return;
     if (name === 'disabled' || name === 'readonly') { this.#disabledState = this.#isDisabled(); this.#render(true); return; }
     if (name === 'aria-label' || name === 'aria-labelledby') { this.#name(); return; }
@@ -210,8 +267,35 @@ export class DialPicker extends HTMLElement {
   // ---- The element's properties ---------------------------------------------------------------
 
   /** The value, as the terminal front prints it: `09:41`, `22:30-06:45`, `1h30m`, a label. */
-  get value() { return this.#mode ? this.#mode.value : (this.#valueText ?? this.getAttribute('value') ?? ''); }
+  get value() { return this.#valueText ?? (this.#mode ? this.#mode.value : this.getAttribute('value') ?? ''); }
   set value(text) { this.#setValue(String(text), true); }
+
+  /** The mode in use: a mode that cannot be used reads back as the one drawn. */
+  get mode() { return this.#currentSettings().mode; }
+  set mode(mode) { this.#setSetting('mode', mode); }
+  /** Minutes a step in use (1 without a usable `step`). */
+  get step() { return this.#currentSettings().step; }
+  set step(step) { this.#setSetting('step', step); }
+  /** The bounds' texts in use, or null. */
+  get min() { return this.#currentSettings().texts.min; }
+  set min(min) { this.#setSetting('min', min); }
+  get max() { return this.#currentSettings().texts.max; }
+  set max(max) { this.#setSetting('max', max); }
+  /** A range's span limits' texts in use, or null. */
+  get minSpan() { return this.#currentSettings().texts['min-span']; }
+  set minSpan(span) { this.#setSetting('min-span', span); }
+  get maxSpan() { return this.#currentSettings().texts['max-span']; }
+  set maxSpan(span) { this.#setSetting('max-span', span); }
+
+  /** How a turning face's labels read in use: 'upright' or 'radial'. */
+  get labelOrientation() { return this.#currentSettings().labelOrientation; }
+  set labelOrientation(orientation) { this.#setSetting('label-orientation', orientation); }
+
+  /** A setting written as a property: its attribute set (null or undefined removes it). */
+  #setSetting(attribute, value) {
+    if (value === null || value === undefined) this.removeAttribute(attribute);
+    else this.setAttribute(attribute, String(value));
+  }
 
   /** The hour cycle the dial shows: 12 or 24 (the language's without `hour-cycle`); null until
    *  it is drawn. Setting it sets `hour-cycle` (null removes it). */
@@ -231,14 +315,20 @@ export class DialPicker extends HTMLElement {
 
   /** Whether everything is at rest on a detent (nothing held, nothing moving, no input waiting
    *  for the engine). */
-  get settled() { return this.#mode ? this.#mode.settled && this.#waiting.length === 0 : false; }
+  get settled() { return this.#mode && !this.#pending ? this.#mode.settled && this.#waiting.length === 0 : false; }
   /** Whether the user asked for reduced motion (`prefers-reduced-motion: reduce`). */
   get reducesMotion() { return this.#reducedMotionQuery.matches; }
   /** Whether the engine has loaded and drives the drawn dial (it is drawn, at rest, before). */
-  get ready() { return Boolean(this.#mode?.engine); }
+  get ready() { return Boolean(this.#mode?.engine) && !this.#pending; }
 
   get form() { return this.#internals.form; }
+  /** The `<label>`s of the element, as an input's. Setting it sets the `labels` attribute (a
+   *  string "a,b,c" or an array of labels): the choices of `mode="labels"`. */
   get labels() { return this.#internals.labels; }
+  set labels(labels) {
+    if (labels === null || labels === undefined) this.removeAttribute('labels');
+    else this.setAttribute('labels', labelList(labels).join(','));
+  }
   get type() { return this.localName; }
   get validity() { return this.#internals.validity; }
   get validationMessage() { return this.#internals.validationMessage; }
@@ -294,49 +384,70 @@ export class DialPicker extends HTMLElement {
   /** Sets the value `text` names (a value that names none is ignored with a warning; one off the
    *  step is rounded onto it, with a warning); `dirty` when the page set it. */
   #setValue(text, dirty) {
-    if (!this.#mode) {
+    if (!this.#mode || this.#pending) {
       this.#waiting = [];
       this.#valueText = text;
       if (dirty) this.#dirty = true;
       return;
     }
     const parsed = this.#mode.parse(text);
-    if (parsed === null) {
-      this.#warn(`value '${text}' is not a valid ${this.#mode.kind === 'range' ? 'range' : this.#good.mode ?? 'time'} value here (see min, max, step); kept ${this.#mode.value}`);
+    if (parsed === null || !parsed.inside) {
+      const why = parsed === null ? `is not a valid ${this.#settings.mode} value here (see step)` : 'is outside min and max';
+      this.#warn(`value '${text}' ${why}; kept ${this.#mode.value}`);
       return;
     }
     if (dirty) this.#dirty = true;
+    // The value it has already (a page that writes back what `input` said): nothing changes,
+    // the motion included.
+    if (parsed.exact && this.#mode.text(parsed.value) === this.#mode.value) return;
     this.#waiting = [];  // a value set replaces the input that waited for the engine
     this.#mode.setValue(parsed.value);
     this.#stopFrames();
-    if (!parsed.exact) this.#warn(`value '${text}' is not on the step of ${this.#good.step} minutes; rounded to ${this.#mode.value}`);
+    if (!parsed.exact) this.#warn(`value '${text}' is not on the step of ${this.#settings.step} minutes; rounded to ${this.#mode.value}`);
     this.#committed = this.#shown = this.#mode.value;
     this.#render(true);
   }
 
+  /** The checked settings of the attributes as they are now, read once after each change. */
+  #currentSettings() {
+    if (!this.#settingsRead || this.#settings === null) {
+      this.#settings = readSettings(attributeTexts(this), this.#settings, (message) => this.#warn(message));
+      this.#settingsRead = true;
+    }
+    return this.#settings;
+  }
+
   /**
-   * Makes the mode from the attributes and draws it, the value kept where it still fits. An
-   * attribute that cannot be used is said once and replaced by its last good text (or none, its
-   * default), then the next; each attribute is replaced at most once, so this ends.
+   * Makes the mode from the checked settings and draws it, the value kept where it still fits
+   * (one now outside the bounds moves to the nearer one, with a warning).
    */
   #rebuild(fresh = false) {
-    const previous = fresh ? null : (this.#mode ? this.#mode.value : this.#valueText ?? this.getAttribute('value'));
-    const making = modeFromSettings(attributeTexts(this), {
+    const settings = this.#currentSettings();
+    if (!canMake(settings.mode)) {
+      // The mode's module comes first (a range's engine downloads meanwhile): the dial is made
+      // when it is in, from the settings as they are then; until then it is neither ready nor
+      // settled.
+      this.#pending = true;
+      engineOf(settings.mode);
+      loadOtherModes().then(() => {
+        if (this.#pending && this.isConnected && canMake(this.#currentSettings().mode)) this.#rebuild(fresh);
+      });
+      return;
+    }
+    this.#pending = false;
+    const previous = fresh ? null : (this.#valueText ?? (this.#mode ? this.#mode.value : this.getAttribute('value')));
+    const { mode: made, words } = modeFromSettings(settings, {
       language: languageOf(this), strings: this.#strings, reducesMotion: this.reducesMotion, trace: this.#trace,
-      good: this.#good, warn: (message) => this.#warn(message),
     });
-    if (making === null) return;
-    const made = making.mode;
     this.#stopFrames();
-    this.#good = making.texts;
-    this.#words = making.words;
+    this.#words = words;
     this.#mode?.destroy();
     this.#mode = made;
-    const engine = engineOf(made);
+    const engine = engineOf(made.kind);
     if (engine.exports) made.attach(engine.exports);
     else if (!engine.failure) engine.loaded.then(() => this.#attach());
     this.#valueText = null;
-    if (previous !== null) restOnValue(made, previous, making.texts.step, (message) => this.#warn(message));
+    if (previous !== null) restOnValue(made, previous, settings.step, (message) => this.#warn(message));
     this.#committed = this.#shown = made.value;
     this.#disabledState = this.#isDisabled();
     this.#draw();
@@ -359,7 +470,7 @@ export class DialPicker extends HTMLElement {
    *  node for node (nothing drawn again, nothing moves), else draws it afresh (a server's drawing
    *  that differs is replaced, with a warning; the value is the element's either way). */
   #draw() {
-    const tree = drawResting(this.#mode, this.#words, this.#flags);
+    const tree = drawResting(this.#mode, this.#words, this.#flags, this.#settings.labelOrientation);
     const served = [...(this.#served?.children ?? [])].find((node) => node.localName === 'svg');
     this.#served = null;
     if (!served || !adoptTree(tree.root, served, PAGE_ATTRIBUTES)) {
@@ -376,8 +487,10 @@ export class DialPicker extends HTMLElement {
       // any engine (Firefox writes a transform list set in place back to the `transform`
       // attribute, a mutation a frame), and no style sheet changes either (a style rule's
       // transform set each frame tripled WebKitGTK's frame callback).
-      nodes.turn = nodes.ring.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 360000, fill: 'both' });
-      nodes.turn.pause();
+      // Each upright label is turned back as far, about its own centre (its style's origin), by
+      // an animation of its own whose time is set with the ring's, in the same frame.
+      nodes.turn = turning(nodes.ring, 1);
+      nodes.uprights = nodes.upright ? [...nodes.labels.values()].map((label) => turning(label, -1)) : [];
     }
     nodes.thumbs.forEach((thumb, index) => thumb.addEventListener('keydown', (event) => this.#key(event, index)));
     const root = nodes.root;
@@ -436,8 +549,11 @@ export class DialPicker extends HTMLElement {
   /** What moves every frame: the ring's rotation (the time of its animation of a whole turn,
    *  in ms, is the angle in degrees: no node changes), or the range's handles and arc. */
   #move(mode, nodes) {
-    if (nodes.turn) nodes.turn.currentTime = 1000 * ringDegrees(mode);
-    else showRange(mode, nodes, ON_PAGE);
+    if (nodes.turn) {
+      const time = 1000 * ringDegrees(mode);
+      nodes.turn.currentTime = time;
+      for (const upright of nodes.uprights) upright.currentTime = time;
+    } else mode.showHandles(nodes, ON_PAGE);
   }
 
   /** The form's validity: only a message the page set makes it invalid (a dial always holds a
@@ -459,7 +575,7 @@ export class DialPicker extends HTMLElement {
   /** Fires a `tick` per detent crossed, `input` when the value changed and `change` at a rest on
    *  a new value; redraws; keeps the frames coming while anything moves. */
   #outcome(outcome) {
-    for (const detent of outcome.ticks) this.dispatchEvent(new CustomEvent('tick', { detail: detent }));
+    if (outcome.ticks.length > 0) this.#tickOut(outcome.ticks[outcome.ticks.length - 1]);
     const key = this.#shownKey;
     this.#render();
     if (this.#shownKey !== key) this.#announce();
@@ -473,6 +589,20 @@ export class DialPicker extends HTMLElement {
     } else if (this.#frame === 0) {
       this.#frame = requestAnimationFrame(this.#tick);
     }
+  }
+
+  /** A `tick` for `detent`, at most one a frame (for a sound or a vibration): the first of a
+   *  frame goes at once, a later one waits for the next frame, and only the last detent crossed
+   *  meanwhile is told. */
+  #tickOut(detent) {
+    if (this.#tickFrame !== 0) { this.#tickDue = detent; return; }
+    this.dispatchEvent(new CustomEvent('tick', { detail: detent }));
+    this.#tickFrame = requestAnimationFrame(() => {
+      this.#tickFrame = 0;
+      const due = this.#tickDue;
+      this.#tickDue = null;
+      if (due !== null) this.#tickOut(due);
+    });
   }
 
   /** At rest: a frame asked for while it moved (or was held) is not wanted. */
@@ -531,7 +661,12 @@ export class DialPicker extends HTMLElement {
   #setPeriod(afternoon) {
     if (!this.#mode || this.#refusesInput) return;
     this.#whenLive(() => {
-      if (!this.#mode || this.#refusesInput || !this.#mode.setPeriod(afternoon)) return;
+      if (!this.#mode || this.#refusesInput) return;
+      if (this.#mode.periodRefused(afternoon)) {
+        this.#warn(`${this.#words.periods[afternoon ? 1 : 0]} would leave min and max; kept ${this.#mode.value}`);
+        return;
+      }
+      if (!this.#mode.setPeriod(afternoon)) return;
       this.#shownKey = null;
       this.#outcome({ ticks: [], settled: true });
     });
@@ -579,12 +714,22 @@ export class DialPicker extends HTMLElement {
     this.#act((mode, time) => mode.pointerUp(time), { pointer: true, ends: true });
   }
 
-  /** The wheel turns the focused thumb; over an element without focus it scrolls the page. */
+  /** The wheel turns the focused thumb; over an element without focus it scrolls the page. Its
+   *  deltas add up (pixels, lines, pages), and each notch's worth (WHEEL_NOTCH) is one step: a
+   *  trackpad's many small deltas turn it as far as a mouse's notches of the same distance. A
+   *  turn the other way starts the sum afresh. */
   #wheel(event) {
     const focused = this.#nodes.thumbs.indexOf(this.#root.activeElement);
     if (!this.#mode || this.#disabledState || focused < 0 || event.deltaY === 0) return;
     event.preventDefault();
-    this.#actOnThumb(focused, (mode, time) => mode.wheel(focused, Math.sign(event.deltaY), time));
+    const pixels = event.deltaY * (event.deltaMode === 1 ? WHEEL_LINE : event.deltaMode === 2 ? WHEEL_PAGE : 1);
+    if (Math.sign(pixels) !== Math.sign(this.#wheelRest)) this.#wheelRest = 0;
+    this.#wheelRest += pixels;
+    // A little under a notch counts as one: three lines of 33.3 px are a whole notch.
+    const notches = Math.trunc((this.#wheelRest + Math.sign(pixels) * 1e-6) / WHEEL_NOTCH);
+    if (notches === 0) return;
+    this.#wheelRest -= notches * WHEEL_NOTCH;
+    this.#actOnThumb(focused, (mode, time) => mode.wheel(focused, notches, time));
   }
 
   #key(event, index) {
@@ -599,7 +744,7 @@ export class DialPicker extends HTMLElement {
       this.#actOnThumb(index, (mode, time) => mode.key(index, key, time));
       return;
     }
-    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || !/[\p{L}\p{N}:.]/u.test(event.key)) return;
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || !/[\p{L}\p{N}:.\-]/u.test(event.key)) return;
     event.preventDefault();
     const now = performance.now();
     if (now - this.#typing.at > TYPING_PAUSE) this.#typing.buffer = '';
@@ -632,4 +777,8 @@ for (const [property, [attribute, kind, fallback = null]] of Object.entries(REFL
   });
 }
 
-customElements.define('dial-picker', DialPicker);
+// One definition: a second copy of the module (another URL, another version) leaves the name to
+// the first and says so once.
+const holder = customElements.get('dial-picker');
+if (holder === undefined) customElements.define('dial-picker', DialPicker);
+else console.warn(`dial-picker: the name is defined already (version ${holder.version ?? 'unknown'}); this copy (version ${version}, ${import.meta.url}) is not used`);

@@ -8,15 +8,20 @@
 //   renderDialPicker({ mode: 'time', value: '07:30', name: 'wake', lang: 'en-GB' },
 //     { content: '<input type="time" name="wake" value="07:30">' });
 
-import { attributeTexts } from './dial-settings.js';
+import { attributeTexts, readSettings } from './dial-settings.js';
 import { drawResting } from './dial-face.js';
 import { ON_TREE, markupOf, escapeAttribute } from './dial-tree.js';
 import { showNames } from './dial-shown.js';
 import { modeFromSettings, restOnValue } from './dial-made.js';
 import { STYLE } from './dial-style.js';
 import { version } from './dial-version.js';
+import { useOtherModes } from './dial-modes.js';
+import { otherModes } from './dial-other-modes.js';
 
 export { version };
+
+// A server draws every mode at once: the other modes are taken in with the rest.
+useOtherModes({ otherModes });
 
 /**
  * The shadow root of a <dial-picker> with `attributes` (an object of the element's attributes,
@@ -36,13 +41,11 @@ export function renderShadowRoot(attributes = {}, { language = 'en', warn = (mes
   };
   const present = (name) => attributes[name] !== undefined && attributes[name] !== null && attributes[name] !== false;
   const text = (name) => (present(name) ? String(attributes[name] === true ? '' : attributes[name]) : null);
-  const making = modeFromSettings(attributeTexts({ getAttribute: text }), {
-    language: text('lang') || language, strings: {}, reducesMotion: false, trace: null, good: null, warn: once,
-  });
-  const { mode, words } = making;
+  const settings = readSettings(attributeTexts({ getAttribute: text }), null, once);
+  const { mode, words } = modeFromSettings(settings, { language: text('lang') || language, strings: {}, reducesMotion: false, trace: null });
   const value = text('value');
-  if (value !== null) restOnValue(mode, value, making.texts.step, once);
-  const nodes = drawResting(mode, words, { disabled: present('disabled'), readOnly: present('readonly') });
+  if (value !== null) restOnValue(mode, value, settings.step, once);
+  const nodes = drawResting(mode, words, { disabled: present('disabled'), readOnly: present('readonly') }, settings.labelOrientation);
   showNames(mode, words, nodes, (text('aria-label') ?? '').trim(), ON_TREE);
   return `<template shadowrootmode="open"><style>${STYLE}</style>${markupOf(nodes.root)}<slot></slot></template>`;
 }

@@ -1,12 +1,20 @@
-// The settings of <dial-picker>, read from its attributes one by one. A bad attribute is a
-// SettingError that names it, so the element can keep its last good setting of that attribute
-// alone (or the default) and go on working.
+// The settings of <dial-picker>, parsed once where they come in (its attributes, which its
+// properties set) into one checked value: the modes are made from that value and never read
+// text, and what the element reads back (`mode`, `step`, `min`…) is what it uses. A setting that
+// cannot be used is said once and replaced by its last good text, or by its default.
+
+import { parseTime, parseHour, parseMinute, parseDuration } from './dial-values.js';
 
 /** The attributes that shape the dial; a change of any rebuilds it. */
-export const SETTING_ATTRIBUTES = ['mode', 'labels', 'step', 'min', 'max', 'min-span', 'max-span', 'hour-cycle'];
+export const SETTING_ATTRIBUTES = ['mode', 'labels', 'step', 'min', 'max', 'min-span', 'max-span', 'hour-cycle', 'label-orientation'];
+
+/** How the labels of a turning face read: upright (the default) or turned along the circle. */
+export const LABEL_ORIENTATIONS = ['upright', 'radial'];
 
 /** The modes, the first the default. */
 export const MODES = ['time', 'hours', 'minutes', 'range', 'duration', 'labels'];
+
+const DAY_MINUTES = 1440;
 
 /** Why an attribute cannot be used: `attribute` names it, the message says the rule. */
 export class SettingError extends Error {
@@ -26,49 +34,147 @@ export function attributeTexts(element) {
   return texts;
 }
 
-/** The mode `text` names (time without one). */
-export function modeSetting(text) {
-  if (text === null) return 'time';
-  if (!MODES.includes(text)) throw new SettingError('mode', `mode must be one of ${MODES.join(', ')}, not '${text}'`);
-  return text;
+/** The labels of `labels="a,b,c"` (or an array of them), each trimmed, empty ones left out. */
+export function labelList(labels) {
+  const list = Array.isArray(labels) ? labels : String(labels ?? '').split(',');
+  return list.map((label) => String(label).trim()).filter((label) => label !== '');
 }
 
-/** The minute step: a whole number of minutes (digits only) that divides 60; 1 without one. */
-export function minuteStep(text) {
-  if (text === null) return 1;
-  if (!/^\d+$/.test(text) || 60 % Number(text) !== 0) {
-    throw new SettingError('step', `step must be a whole number of minutes that divides 60, not '${text}'`);
+/**
+ * How each mode reads its `min` and `max`: `parse` gives minutes (hours for `hours`) or null,
+ * `unit` is the step a bound must lie on in those units, `period` the values of one turn of the
+ * clock in steps (a window across it, `min` after `max`, is allowed), `last` the default upper
+ * bound in steps, `what` the rule a warning says.
+ */
+function boundsRule(mode, step) {
+  switch (mode) {
+    case 'time': return { parse: parseTime, unit: step, period: DAY_MINUTES / step, last: DAY_MINUTES / step - 1, what: 'a time HH:MM' };
+    case 'hours': return { parse: parseHour, unit: 1, period: 24, last: 23, what: 'an hour 0 to 23' };
+    case 'minutes': return { parse: parseMinute, unit: step, period: 60 / step, last: 60 / step - 1, what: 'a minute 0 to 59' };
+    case 'duration': return { parse: parseDuration, unit: step, period: null, last: DAY_MINUTES / step, what: 'a duration of at most 9999h (1h30m, 90m, 1:30, 1.5h)' };
+    default: return null;
   }
-  return Number(text);
 }
 
-/** The hour cycle: 12 or 24; null (the language's) without one. */
-export function hourCycleSetting(text) {
+/** A bound's text read by `rule` onto its unit: in units, or null without one. */
+function boundOnStep(text, rule, attribute) {
   if (text === null) return null;
-  if (text !== '12' && text !== '24') throw new SettingError('hour-cycle', `hour-cycle must be 12 or 24, not '${text}'`);
-  return Number(text);
+  const value = rule.parse(text);
+  if (value === null) throw new SettingError(attribute, `${attribute} must be ${rule.what}, not '${text}'`);
+  if (value % rule.unit !== 0) throw new SettingError(attribute, `${attribute} '${text}' is not on the step of ${rule.unit} minutes`);
+  return value / rule.unit;
 }
 
-/** The labels of `labels="a,b,c"`, each trimmed, empty ones left out. */
-export function labelsSetting(text) {
-  return (text ?? '').split(',').map((label) => label.trim()).filter((label) => label !== '');
+/** A span limit (`min-span`, `max-span`) in steps: a duration on the step of at most 24h. */
+function spanOnStep(text, step, attribute) {
+  const rule = { parse: parseDuration, unit: step, what: 'a duration of at most 24h (1h30m, 90m, 1:30, 1.5h)' };
+  const limit = boundOnStep(text, rule, attribute);
+  if (limit !== null && limit > DAY_MINUTES / step) throw new SettingError(attribute, `${attribute} '${text}' is more than 24h`);
+  return limit;
 }
 
-/** A bound read by `parse` (minutes, or null when it names none), checked to lie on the step;
- *  in steps, or null without one. */
-export function boundOnStep(text, parse, step, attribute, what) {
-  if (text === null) return null;
-  const minutes = parse(text);
-  if (minutes === null) throw new SettingError(attribute, `${attribute} must be ${what}, not '${text}'`);
-  if (minutes % step !== 0) throw new SettingError(attribute, `${attribute} '${text}' is not on the step of ${step} minutes`);
-  return minutes / step;
+/**
+ * Each setting's rule, in the order they are read (a later one may depend on an earlier one's
+ * parsed value): `read(text, parsed)` gives the parsed setting or throws a SettingError.
+ */
+const RULES = [
+  ['labels', (text) => labelList(text)],
+  ['mode', (text, parsed) => {
+    if (text === null) return 'time';
+    if (!MODES.includes(text)) throw new SettingError('mode', `mode must be one of ${MODES.join(', ')}, not '${text}'`);
+    if (text === 'labels' && parsed.labels.length === 0) throw new SettingError('mode', "mode 'labels' needs labels=\"a,b,c\" with at least one label");
+    return text;
+  }],
+  ['step', (text) => {
+    if (text === null) return 1;
+    if (!/^\d+$/.test(text) || 60 % Number(text) !== 0) {
+      throw new SettingError('step', `step must be a whole number of minutes that divides 60, not '${text}'`);
+    }
+    return Number(text);
+  }],
+  ['hour-cycle', (text) => {
+    if (text === null) return null;
+    if (text !== '12' && text !== '24') throw new SettingError('hour-cycle', `hour-cycle must be 12 or 24, not '${text}'`);
+    return Number(text);
+  }],
+  ['min', (text, parsed) => {
+    const rule = boundsRule(parsed.mode, parsed.step);
+    return rule === null ? null : boundOnStep(text, rule, 'min');
+  }],
+  ['max', (text, parsed) => {
+    const rule = boundsRule(parsed.mode, parsed.step);
+    if (rule === null) return null;
+    const upper = boundOnStep(text, rule, 'max');
+    const lower = parsed.min;
+    if (rule.period === null && lower !== null && upper !== null && lower > upper) {
+      throw new SettingError('max', `max ${text} is less than min`);
+    }
+    return upper;
+  }],
+  ['label-orientation', (text) => {
+    if (text === null) return 'upright';
+    if (!LABEL_ORIENTATIONS.includes(text)) throw new SettingError('label-orientation', `label-orientation must be upright or radial, not '${text}'`);
+    return text;
+  }],
+  ['min-span', (text, parsed) => spanOnStep(text, parsed.step, 'min-span')],
+  ['max-span', (text, parsed) => {
+    const upper = spanOnStep(text, parsed.step, 'max-span');
+    if (upper !== null && parsed['min-span'] !== null && parsed['min-span'] > upper) {
+      throw new SettingError('max-span', `max-span ${text} is less than min-span`);
+    }
+    return upper;
+  }],
+];
+
+/**
+ * The checked settings of `texts` (each attribute's text, or null): each attribute read by its
+ * rule; one that cannot be used is said through `warn` and replaced by its text in `last` (the
+ * settings in use before), or by its default when that fails too. Every default reads, so each
+ * attribute is read at most three times.
+ *
+ * The value: `mode`, `labels` (the list), `step` (minutes), `hourCycle` (12, 24 or null: the
+ * language's), `labelOrientation` ('upright' or 'radial'), `bounds` ([lower, upper] in steps, upper past a turn for a window across
+ * midnight (`min` after `max`), or null: it turns on), `spans` ([lower, upper] of a range in
+ * steps), and `texts`, the text in use of each attribute.
+ */
+export function readSettings(texts, last, warn) {
+  const parsed = {};
+  const used = {};
+  for (const [name, read] of RULES) {
+    const candidates = [texts[name] ?? null, last?.texts[name] ?? null, null];
+    for (const [index, text] of candidates.entries()) {
+      if (index > 0 && candidates.indexOf(text) < index) continue;
+      try {
+        parsed[name] = read(text, parsed);
+        used[name] = text;
+        break;
+      } catch (error) {
+        if (!(error instanceof SettingError)) throw error;
+        const fallback = candidates.slice(index + 1).find((other) => other !== text) ?? null;
+        warn(`${error.message}; ${fallback === null ? 'using the default' : `kept ${name}="${fallback}"`}`);
+      }
+    }
+  }
+  return Object.freeze({
+    mode: parsed.mode, labels: Object.freeze(parsed.labels), step: parsed.step, hourCycle: parsed['hour-cycle'],
+    labelOrientation: parsed['label-orientation'],
+    bounds: boundsOf(parsed), spans: spansOf(parsed), texts: Object.freeze(used),
+  });
 }
 
-/** `min` and `max` read by `parse` and checked onto the step (boundOnStep), in steps: the bounds
- *  [lower, upper], a missing one 0 or `last`; null without either. Max before min is refused. */
-export function minMaxOnStep(settings, parse, step, what, last) {
-  const lower = boundOnStep(settings.min, parse, step, 'min', what);
-  const upper = boundOnStep(settings.max, parse, step, 'max', what);
-  if (lower !== null && upper !== null && lower > upper) throw new SettingError('max', `max ${settings.max} is before min ${settings.min}`);
-  return lower === null && upper === null ? null : [lower ?? 0, upper ?? last];
+/** The bounds in steps of a clock or a duration: a missing one the first or the last value; a
+ *  `min` after `max` is a window across the turn, its upper bound a turn later. */
+function boundsOf(parsed) {
+  const rule = boundsRule(parsed.mode, parsed.step);
+  if (rule === null) return null;
+  if (parsed.mode === 'duration') return Object.freeze([parsed.min ?? 0, parsed.max ?? Math.max(rule.last, parsed.min ?? 0)]);
+  if (parsed.min === null && parsed.max === null) return null;
+  const lower = parsed.min ?? 0;
+  const upper = parsed.max ?? rule.last;
+  return Object.freeze([lower, upper < lower ? upper + rule.period : upper]);
+}
+
+/** A range's span limits in steps: none below 0, none above a day. */
+function spansOf(parsed) {
+  return Object.freeze([parsed['min-span'] ?? 0, parsed['max-span'] ?? DAY_MINUTES / parsed.step]);
 }

@@ -5,42 +5,38 @@
 
 import { RADIUS, HANDLE_RADIUS } from './dial-modes.js';
 
-const TAU = 2 * Math.PI;
-
 /** The attributes drawn from the page around the element rather than from its own attributes
  *  (its label, a disabled fieldset): a server cannot know them, so taking a server's drawing over
  *  does not compare them, and the element draws them at once. */
 export const PAGE_ATTRIBUTES = new Set(['aria-label', 'tabindex', 'aria-disabled', 'aria-readonly']);
 
-/** Where a range's handles are and its arc: {x1, y1, x2, y2, d}, from the range's angles (the
- *  path empty for no span, a whole circle for a whole turn). */
-export function rangeShape(mode) {
-  const track = RADIUS - HANDLE_RADIUS;
-  const point = (angle) => [RADIUS + track * Math.sin(angle), RADIUS - track * Math.cos(angle)];
-  const startAngle = mode.range.angle(0);
-  const endAngle = mode.range.angle(1);
-  const [x1, y1] = point(startAngle);
-  const [x2, y2] = point(endAngle);
-  const span = mode.range.span;
-  let d = '';
-  if (span >= mode.stops) {
-    const [xm, ym] = point(startAngle + Math.PI);
-    d = `M${x1} ${y1} A${track} ${track} 0 1 1 ${xm} ${ym} A${track} ${track} 0 1 1 ${x1} ${y1}`;
-  } else if (span > 0) {
-    const sweep = (((endAngle - startAngle) % TAU) + TAU) % TAU;
-    d = `M${x1} ${y1} A${track} ${track} 0 ${sweep > Math.PI ? 1 : 0} 1 ${x2} ${y2}`;
-  }
-  return { x1, y1, x2, y2, d };
-}
+/** `text` at most `chars` characters: itself, or its start and "…" (the terminal's LabelFit). */
+export const shortened = (text, chars) => (text.length <= chars ? text : `${text.slice(0, chars - 1)}…`);
 
-/** Places a range's handles and draws its arc (every frame of its motion). */
-export function showRange(mode, nodes, painter) {
-  const { x1, y1, x2, y2, d } = rangeShape(mode);
-  painter.set(nodes.thumbs[0], 'cx', x1);
-  painter.set(nodes.thumbs[0], 'cy', y1);
-  painter.set(nodes.thumbs[1], 'cx', x2);
-  painter.set(nodes.thumbs[1], 'cy', y2);
-  painter.set(nodes.arc, 'd', d);
+/** The centre's font sizes in the 300-unit box: alone, and above a ring of hours (dial-style.js). */
+export const CENTRE_FONT = Object.freeze({ plain: 34, withHours: 26 });
+/** The widest the centre's text is drawn, in box units: inside the ring of labels (inset 24, font 17). */
+export const CENTRE_WIDTH = 2 * (RADIUS - 24 - 17) - 8;
+/** The least the centre's text is shrunk to fit, before it is shortened with "…". */
+const SMALLEST_CENTRE_SCALE = 0.6;
+
+/**
+ * The centre's `text` drawn within CENTRE_WIDTH at `font` units: {text, size} (size null: the
+ * style sheet's): as it is where it fits, else smaller (down to SMALLEST_CENTRE_SCALE of `font`),
+ * else also shortened with "…" (the whole text is in the sliders' value text). Its width is
+ * estimated as the labels' are (0.62 em a character), not measured: a server cannot measure, and
+ * the element draws what the server draws.
+ */
+export function fitCentre(text, font) {
+  const width = (chars, size) => chars * 0.62 * size;
+  const scale = CENTRE_WIDTH / width(text.length, font);
+  if (scale >= 1) return { text, size: null };
+  // Sizes are written to a hundredth, rounded down so that the text stays within.
+  const hundredths = (size) => Math.floor(size * 100) / 100;
+  if (scale >= SMALLEST_CENTRE_SCALE) return { text, size: hundredths(scale * font) };
+  const size = hundredths(SMALLEST_CENTRE_SCALE * font);
+  // The most characters that fit at that size, the last of them "…" (at least two).
+  return { text: shortened(text, Math.max(2, Math.floor(CENTRE_WIDTH / width(1, size)))), size };
 }
 
 /** The rotation a spinning dial's ring is drawn at, in degrees within [0, 360). */
@@ -65,13 +61,14 @@ export function showValue(mode, nodes, { disabled, readOnly }, painter) {
       const names = `label${selected ? ' selected' : ''}${muted ? ' muted' : ''}`;
       painter.set(label, 'class', names);
       painter.set(label, 'part', names);
+      painter.text(label, nodes.texts.get(i)[selected ? 1 : 0]);
     }
     if (mode.spec.hourRing) showHours(mode, nodes, key, painter);
     const thumb = nodes.thumbs[nodes.thumbs.length - 1];
     painter.set(thumb, 'cx', RADIUS);
     painter.set(thumb, 'cy', HANDLE_RADIUS);
   } else {
-    showRange(mode, nodes, painter);
+    mode.showHandles(nodes, painter);
   }
   nodes.periods.forEach((button, index) => {
     const pressed = mode.afternoon === (index === 1);
@@ -80,7 +77,9 @@ export function showValue(mode, nodes, { disabled, readOnly }, painter) {
     painter.set(button, 'aria-pressed', String(pressed));
   });
   const centre = mode.centre();
-  painter.text(nodes.large, centre.large);
+  const fitted = fitCentre(centre.large, mode.spec?.hourRing ? CENTRE_FONT.withHours : CENTRE_FONT.plain);
+  painter.text(nodes.large, fitted.text);
+  painter.set(nodes.large, 'style', fitted.size === null ? null : `font-size: ${fitted.size}px`);
   painter.text(nodes.small, centre.small);
   mode.aria().forEach((aria, index) => {
     const thumb = nodes.thumbs[index];

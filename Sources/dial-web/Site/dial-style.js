@@ -2,6 +2,7 @@
 // carries it in a <style>, so the dial looks the same before its script as after.
 
 import { RADIUS, HANDLE_RADIUS } from './dial-modes.js';
+import { CENTRE_FONT } from './dial-shown.js';
 
 export const STYLE = `
 :host { display: inline-block; width: 300px; aspect-ratio: 1; touch-action: none; user-select: none;
@@ -20,8 +21,8 @@ text { font-family: var(--dial-font); text-anchor: middle; dominant-baseline: ce
 .muted { opacity: 0.35; }
 .hour { font-size: 13px; opacity: 0.75; }
 .pointer { fill: var(--dial-accent); }
-.large { font-size: 34px; font-weight: 600; }
-.with-hours .large { font-size: 26px; }
+.large { font-size: ${CENTRE_FONT.plain}px; font-weight: 600; }
+.with-hours .large { font-size: ${CENTRE_FONT.withHours}px; }
 .small { font-size: 14px; opacity: 0.7; }
 .period { cursor: pointer; }
 .period rect { fill: transparent; stroke: color-mix(in srgb, var(--dial-text) 25%, transparent); }
@@ -42,6 +43,8 @@ text { font-family: var(--dial-font); text-anchor: middle; dominant-baseline: ce
   svg { forced-color-adjust: none; }
   .face { stroke: CanvasText; stroke-width: 2px; }
   .selected { fill: Highlight; }
+  .period rect { stroke: ButtonText; }
+  .period.selected rect { fill: Highlight; stroke: Highlight; }
   .period.selected text { fill: HighlightText; }
   .thumb:focus-visible, .thumb.handle:focus-visible, .thumb.keyed:focus, .thumb.handle.keyed:focus { stroke: ButtonText; }
 }

@@ -1,0 +1,36 @@
+import BrowserHarness
+import DialWeb
+import Foundation
+import Testing
+
+// Nested in PickerBrowserTests, whose `.serialized` it takes: the browser tests share one page
+// and run one at a time, holding one of the test runner's threads, never more.
+extension PickerBrowserTests {
+    /// The module exports what `dial-picker.d.ts` declares, and declares what it exports.
+    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    struct ModuleExportsBrowserTests {
+        /// The values `dial-picker.d.ts` declares: `export declare class|const|function Name`.
+        static func declared() throws -> [String] {
+            let data = try #require(FileManager.default.contents(atPath: PackageLayout.current.siteFolder + "/dial-picker.d.ts"))
+            let text = String(decoding: data, as: UTF8.self)
+            return text.split(separator: "\n").compactMap { line -> String? in
+                let words = line.split(separator: " ")
+                guard words.count > 3, words[0] == "export", words[1] == "declare", ["class", "const", "function"].contains(words[2]) else { return nil }
+                return String(words[3].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            }.sorted()
+        }
+
+        @Test(arguments: BrowserFixture.engines) func theModuleExportsWhatItsTypesDeclare(_ engine: BrowserEngine) async throws {
+            try await BrowserFixture.start(engine).with { fixture in
+                let page = fixture.page
+                try fixture.show("")
+                try page.evaluate("window.exported = null; import('./dial-picker.js').then((m) => { exported = Object.keys(m).sort(); }); true")
+                try page.wait(for: "exported !== null")
+                let exported: [String] = try PickerPage.read(page, "exported")
+                let declared = try Self.declared()
+                #expect(declared.contains("DialPicker") && declared.count > 3, "the declarations are read: \(declared)")
+                #expect(exported == declared)
+            }
+        }
+    }
+}
