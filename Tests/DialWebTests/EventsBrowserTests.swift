@@ -62,15 +62,7 @@ extension PickerBrowserTests {
                     <dial-picker id="r" mode="range" value="03:00-09:00" step="15"></dial-picker>
                     """)
                 try page.evaluate(Self.listen("d"))
-                let at = try PickerPage.point(page, "d")
-                var point = at(Double.pi / 2, 120)
-                try page.mouse("mousePressed", x: point.0, y: point.1, pressed: true)
-                for move in 1...10 {
-                    point = at(Double.pi / 2 - Double(move) * Double.pi / 20, 120)
-                    usleep(8_000)
-                    try page.mouse("mouseMoved", x: point.0, y: point.1, pressed: true)
-                }
-                try page.mouse("mouseReleased", x: point.0, y: point.1)
+                try PickerPage.flingAQuarterBack(page, "d")
                 try page.wait(for: "document.getElementById('d').settled", timeout: 15)
                 let fling = try Self.heard(page)
                 #expect(fling.input.count >= 2 && zip(fling.input, fling.input.dropFirst()).allSatisfy { $0 != $1 }, "\(fling)")
@@ -81,7 +73,7 @@ extension PickerBrowserTests {
                 try page.evaluate(Self.listen("r"))
                 let arc = try PickerPage.point(page, "r")
                 var angle = Double.pi / 2
-                point = arc(angle, 128)
+                var point = arc(angle, 128)
                 try page.mouse("mousePressed", x: point.0, y: point.1, pressed: true)
                 for _ in 1...12 {
                     angle += Double.pi / 24

@@ -15,15 +15,7 @@ extension PickerBrowserTests {
                 try fixture.show(#"<div id="host"><dial-picker id="d" mode="duration" value="0m" step="5"></dial-picker></div>"#)
                 try page.evaluate(EventsBrowserTests.listen("d"))
                 try page.evaluate("window.removedAt = null; true")
-                let at = try PickerPage.point(page, "d")
-                var point = at(Double.pi / 2, 120)
-                try page.mouse("mousePressed", x: point.0, y: point.1, pressed: true)
-                for move in 1...10 {
-                    point = at(Double.pi / 2 - Double(move) * Double.pi / 20, 120)
-                    usleep(8_000)
-                    try page.mouse("mouseMoved", x: point.0, y: point.1, pressed: true)
-                }
-                try page.mouse("mouseReleased", x: point.0, y: point.1)
+                try PickerPage.flingAQuarterBack(page, "d")
                 try page.evaluate("""
                     setTimeout(() => { const d = document.getElementById('d'); window.wasSettled = d.settled; d.remove();
                       window.removedAt = [d.value, heard.change.length]; setTimeout(() => document.getElementById('host').append(d), 100); }, 100); true

@@ -44,6 +44,20 @@ enum PickerPage {
         }
     }
 
+    /// A quick drag of the dial `id` a quarter turn back (from 3 o'clock to 12, in ten moves 8 ms
+    /// apart, 120 of its 150 units from the centre) and its release: a fling that coasts.
+    static func flingAQuarterBack(_ page: BrowserPage, _ id: String) throws {
+        let at = try point(page, id)
+        var point = at(Double.pi / 2, 120)
+        try page.mouse("mousePressed", x: point.0, y: point.1, pressed: true)
+        for move in 1...10 {
+            point = at(Double.pi / 2 - Double(move) * Double.pi / 20, 120)
+            usleep(8_000)
+            try page.mouse("mouseMoved", x: point.0, y: point.1, pressed: true)
+        }
+        try page.mouse("mouseReleased", x: point.0, y: point.1)
+    }
+
     /// Records the page's console warnings in `window.warnings` from now on.
     static let recordWarnings = """
         window.warnings = []; if (!window.originalWarn) window.originalWarn = console.warn;

@@ -3,7 +3,7 @@ import ProcessHarness
 import Testing
 
 /// The picker in a terminal whose locale is not UTF-8.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct ASCIILocaleEndToEndTests {
     @Test func underLCAllCEveryCellIsASCII() async throws {
         let run = try PickerRun(["--labels", "red,green,blue", "--header", "Colour"], environment: ["LC_ALL": "C"])

@@ -4,7 +4,7 @@ import Testing
 
 /// The built `dial-tui` as a script sees it without a terminal: what a bad argument says, and
 /// what an answer that cannot be written to a pipe does.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct CommandLineEndToEndTests {
     /// One bad argument of every kind, with the flag its message must name.
     static let badArguments: [(arguments: [String], flag: String)] = [
@@ -74,7 +74,7 @@ struct CommandLineEndToEndTests {
 }
 
 /// The ring on the Linux console, whose fonts have no Braille.
-@Suite(.timeLimit(.minutes(1))) struct LinuxConsoleEndToEndTests {
+@Suite(.timeLimit(.minutes(3))) struct LinuxConsoleEndToEndTests {
     @Test func termLinuxDrawsTheRingInASCII() throws {
         let arguments = ["--render", "--width", "60", "--height", "20"]
         let console = try ToolCommand.outcome(PickerRun.executable, arguments,
@@ -89,7 +89,7 @@ struct CommandLineEndToEndTests {
 }
 
 /// The interactive picker whose answer goes into a pipe nobody reads any more.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct ClosedPipeEndToEndTests {
     @Test func aPickedLabelIntoAClosedPipeIsASilentFailure() async throws {
         let script = """

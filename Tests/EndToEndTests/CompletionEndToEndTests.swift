@@ -12,7 +12,7 @@ import Darwin
 
 /// `dial-tui --completion bash|zsh|fish`: each script sourced in its shell (where the shell is
 /// installed), then asked for completions. Each shell runs under ``ToolCommand``'s deadline.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct CompletionEndToEndTests {
     /// The path of the shell `name`, if it is installed.
     static func shell(_ name: String) -> String? {

@@ -2,7 +2,7 @@ import ProcessHarness
 import Testing
 
 /// `DIAL_TUI_OPTS` as the built `dial-tui` reads it from its environment.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct DefaultOptionsEndToEndTests {
     @Test func theVariablesOptionsApplyAndTheCommandLineWins() throws {
         let environment = ProcessEnvironmentList.current(setting: ["DIAL_TUI_OPTS": "--header 'From the variable' --width 40"])
@@ -26,7 +26,7 @@ struct DefaultOptionsEndToEndTests {
 }
 
 /// A bad `DIAL_TUI_OPTS` or `--color` in a real terminal: refused before the terminal is touched.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct BadOptionsInATerminalEndToEndTests {
     @Test(arguments: [
         (["--time"], ["DIAL_TUI_OPTS": "--color ring=pink"], "dial-tui: DIAL_TUI_OPTS: --color ring 'pink'"),
@@ -45,7 +45,7 @@ struct BadOptionsInATerminalEndToEndTests {
 
 /// `DIAL_TUI_OPTS` beside a mode on the command line, and beside `--help`, as the built
 /// `dial-tui` reads it.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct DefaultOptionsModeEndToEndTests {
     @Test(arguments: [
         ("--time --min 09:00", ["--duration", "--render"], " duration 0m"),

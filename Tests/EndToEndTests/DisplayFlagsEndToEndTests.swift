@@ -3,7 +3,7 @@ import Testing
 
 /// `--no-mouse`, `--no-hint` and `--no-color` in a real terminal (tmux): what the terminal is
 /// asked for, what is drawn, and the terminal given back.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct DisplayFlagsEndToEndTests {
     @Test func noMouseLeavesTheMouseToTheTerminal() async throws {
         let with = try PickerRun(["--range", "--initial", "22:30-06:45"], environment: ["LC_ALL": "C.UTF-8"])

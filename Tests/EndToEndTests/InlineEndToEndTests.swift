@@ -4,7 +4,7 @@ import Testing
 
 /// The inline picker (`--height`) in tmux, through what a real terminal does to it: a
 /// `SIGCONT` that follows no stop, a height of the whole screen, resizes.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct InlineEndToEndTests {
     /// Whether `line` holds a Braille cell (the ring) or the pointer: a piece of a frame.
     static func isFrame(_ line: String) -> Bool {
@@ -89,7 +89,7 @@ struct InlineEndToEndTests {
 }
 
 /// `--height` below what a dial needs, in tmux.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct SmallHeightEndToEndTests {
     @Test(arguments: [1, 3, 6])
     func aSmallHeightIsAOneLinePicker(_ rows: Int) async throws {

@@ -9,7 +9,7 @@ import Testing
 /// gaps after one long one are what an auto-repeat looks like (its delay, then a steady rhythm),
 /// and a loaded machine can stall one `tmux send-keys` for that long; uneven taps stay taps
 /// whatever the machine does. The model's tests hold the exact 80 ms case on a virtual clock.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct KeyTapsEndToEndTests {
     @Test func thirtyTapsEightyMillisecondsApartMoveThirtyMinutes() async throws {
         let run = try PickerRun(["--time", "--clock", "24", "--initial", "10:00"], environment: ["LC_ALL": "C.UTF-8"])

@@ -2,7 +2,7 @@ import ProcessHarness
 import Testing
 
 /// `dial-tui --man` rendered by groff and man as a reader would, without a warning.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct ManualPageEndToEndTests {
     @Test(.enabled(if: CompletionEndToEndTests.shell("groff") != nil, "groff is not installed"),
           arguments: ["utf8", "ascii", "latin1"])

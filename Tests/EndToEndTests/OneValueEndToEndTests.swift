@@ -4,7 +4,7 @@ import Testing
 
 /// What Enter prints is what the screen shows, in a real terminal (tmux): Enter while the dial
 /// coasts after a mouse fling prints the time the header shows.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct OneValueEndToEndTests {
     @Test func enterDuringACoastPrintsWhatTheHeaderShows() async throws {
         let run = try PickerRun(["--time", "--clock", "24", "--initial", "15:00"], environment: ["LC_ALL": "C.UTF-8"])

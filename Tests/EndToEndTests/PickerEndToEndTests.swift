@@ -4,7 +4,7 @@ import Testing
 
 /// The built `dial-tui` in a real terminal (tmux), driven as a person would: it shows the face,
 /// keys and the mouse pick a label, Enter prints it, and every way out gives the terminal back.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct PickerEndToEndTests {
     @Test func showsTheFaceWithThePointerAndTheHint() async throws {
         let run = try PickerRun()

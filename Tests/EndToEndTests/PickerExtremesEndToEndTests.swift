@@ -5,7 +5,7 @@ import Testing
 /// The built `dial-tui` in a real terminal (tmux), pushed to its extremes as a script or a
 /// hurried person would: bursts of keys, pastes, labels that start with q, long labels,
 /// unusual signals, an answer with nowhere to go.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct PickerExtremesEndToEndTests {
     /// The label of the twelve-hour face `presses` labels on from 12.
     static func hour(after presses: Int) -> String {

@@ -4,7 +4,7 @@ import Testing
 
 /// The built `dial-tui` in tmux: inline, with a header, a timeout, accessible lines and labels
 /// from stdin.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct ProgramEndToEndTests {
     /// The standard script with a shell's earlier output printed first, and `input` (a shell
     /// pipeline) piped to the picker when given.

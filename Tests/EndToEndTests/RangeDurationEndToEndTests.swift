@@ -5,7 +5,7 @@ import Testing
 /// `dial-tui --range` and `dial-tui --duration` in a real terminal (tmux): keys, typing, limits,
 /// formats, the terminal given back, bad arguments. Every run is killed at its own deadline (the
 /// waits time out; the pane is killed when the run goes).
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct RangeDurationEndToEndTests {
     func start(_ arguments: [String]) async throws -> PickerRun {
         let run = try PickerRun(arguments, environment: ["LC_ALL": "C.UTF-8"])

@@ -5,7 +5,7 @@ import Testing
 /// `dial-tui --time` in a real terminal (tmux), one test per behaviour of picking any time:
 /// every minute, steps, carry, the 12-hour clock, typing, now, bounds, the format, help.
 /// Expectations that depend on the clock are computed from the clock in the test.
-@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: Tmux.shouldRun, "tmux is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct TimeEndToEndTests {
     /// A 24-hour locale for the pane, so the header does not depend on the machine's locale.
     static let twentyFourHours = ["LC_ALL": "C.UTF-8"]

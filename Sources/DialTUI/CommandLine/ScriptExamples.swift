@@ -10,7 +10,7 @@ public enum ScriptExamples {
         """,
         """
         # A colour from labels piped in; a cancel keeps the default.
-        colour=$(printf '%s\\n' red green blue | dial-tui --prompt 'Colour?') || colour=green
+        colour=$(printf '%s\\n' red green blue | dial-tui) || colour=green
         echo "painting it $colour"
         """,
         """
