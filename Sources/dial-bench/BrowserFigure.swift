@@ -48,6 +48,8 @@ enum BrowserFigure {
             let dial = [ServerRender.Attribute(name: "mode", value: "minutes"), ServerRender.Attribute(name: "value", value: "20")]
             let markup = try render.render(module: module, attributes: dial, content: "").markup
             site.files["served.html"] = Array(ElementFigure.servedPage(markup).utf8)
+            site.files["served-static.html"] = Array(ElementFigure.servedStaticPage(markup).utf8)
+            site.files["served-async.html"] = Array(ElementFigure.servedAsyncPage(markup).utf8)
             site.files["take-over.html"] = Array(ElementFigure.costPage(markup).utf8)
             site.files["draw.html"] = Array(ElementFigure.costPage(#"<dial-picker mode="minutes" value="20"></dial-picker>"#).utf8)
         }

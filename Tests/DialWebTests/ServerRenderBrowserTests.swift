@@ -30,7 +30,8 @@ extension PickerBrowserTests {
         /// Shows `body` (markup a server wrote) in a frame whose HTML parser reads it, so that its
         /// declarative shadow roots are attached, without the element's module; its engine
         /// modules held back until `releaseEngine()`. `picker(id)` is the frame's picker `id`.
-        static func showServed(_ fixture: BrowserFixture, _ body: String) throws {
+        /// `head` is more of the frame's head, after that.
+        static func showServed(_ fixture: BrowserFixture, _ body: String, head: String = "") throws {
             try fixture.show("")
             try fixture.page.evaluate("""
                 const frame = document.createElement('iframe');
@@ -43,7 +44,7 @@ extension PickerBrowserTests {
                   console.warn = (...said) => { warnings.push(said.join(' ')); warn(...said); };
                   window.shifts = [];
                   try { new PerformanceObserver((list) => shifts.push(...list.getEntries().map((e) => e.value))).observe({ type: 'layout-shift', buffered: true }); } catch {}
-                <\\/script>
+                <\\/script>\(literal(head).replacingOccurrences(of: "</script>", with: "<\\/script>"))
                 <style>body { margin: 0 } dial-picker { width: 300px; margin: 10px }</style></head><body>\(literal(body))</body></html>`;
                 document.body.append(frame);
                 window.inFrame = () => frame.contentWindow;
