@@ -77,7 +77,6 @@ extension PickerBrowserTests {
             ["id=e", "mode=time", "value=19:30", "lang=ar-EG"],
             ["id=w", "mode=range", "value=22:30-06:45", "hour-cycle=24", "lang=ar-EG"],
             ["id=j", "mode=duration", "value=8h15m", "lang=ja"],
-            ["id=v", "mode=hours", "value=21", "hour-cycle=12", "lang=he"],
         ]
 
         /// The element's own first drawing of each case, drawn from nothing, is the server's
