@@ -74,6 +74,10 @@ extension PickerBrowserTests {
             ["id=x", "mode=labels", "labels=Breakfast,Brunch,Lunch,Afternoon tea,Dinner,Late-night snack", "value=Late-night snack", "lang=en-US"],
             ["id=h", "mode=hours", "value=21", "hour-cycle=12", "lang=en-US"],
             ["id=o", "mode=minutes", "value=45", "label-orientation=radial", "lang=en-US"],
+            // The language's digits, its AM/PM in its writing direction, durations as it writes them.
+            ["id=e", "mode=time", "value=19:30", "lang=ar-EG"],
+            ["id=w", "mode=range", "value=22:30-06:45", "hour-cycle=24", "lang=ar-EG"],
+            ["id=j", "mode=duration", "value=8h15m", "lang=ja"],
         ]
 
         /// The element's own first drawing of each case, drawn from nothing, is the server's

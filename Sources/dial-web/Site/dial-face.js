@@ -5,19 +5,25 @@
 
 import { RADIUS, HANDLE_RADIUS, HOUR_RING } from './dial-modes.js';
 import { svg, ON_TREE } from './dial-tree.js';
-import { showValue, ringDegrees, shortened } from './dial-shown.js';
+import { showValue, ringDegrees, shortened, textWidth } from './dial-shown.js';
 /** How far in from the edge a turning face's labels sit, in the 300-unit box (dial-shown.js's
  *  CENTRE_WIDTH keeps the centre inside them). */
 const LABEL_INSET = 24;
 /** The labels' font size in the 300-unit box. */
 const LABEL_FONT = 17;
-/** A label's width in the box, estimated from its characters (0.62 em each covers the digits and
- *  most letters of a sans-serif face). */
-const labelWidth = (text) => text.length * 0.62 * LABEL_FONT;
+/** A label's width in the box, estimated from its characters (dial-shown.js's textWidth). */
+const labelWidth = (text) => textWidth(text, LABEL_FONT);
 
 /** Below this width in CSS pixels the labels cannot be read (17 units are under 8 px): the dial
  *  draws its value alone. */
 export const SMALLEST_LABELLED_SIZE = 140;
+
+/** How much larger the AM/PM buttons are drawn below SMALLEST_LABELLED_SIZE, where no label is
+ *  in their way (dial-style.js): 48 × 28 units become 120 × 70, at least 24 × 24 CSS px (WCAG
+ *  2.2's least target) on a dial 103 px across or more. From 140 px up they are 48 × 28 (at
+ *  least 22 × 13 px, 24 px apart centre to centre: WCAG's spacing exception; 48 × 28 px at the
+ *  default 300 px). */
+export const PERIOD_GROWTH = 2.5;
 
 const degrees = (radians) => radians * 180 / Math.PI;
 
@@ -125,10 +131,17 @@ export function drawFace(mode, words, orientation = 'upright') {
   });
   if (mode.withPeriod) {
     // The AM/PM control: two buttons below the centre, the current half pressed, after the
-    // sliders in reading order, each named (WebKitGTK names no button by its text child).
+    // sliders in reading order, each named (WebKitGTK names no button by its text child). AM
+    // comes first in the writing direction: on the left, on the right in Arabic or Hebrew. Each
+    // grows from its inner top corner when the dial is too small for labels (PERIOD_GROWTH).
+    const first = words.direction === 'rtl' ? 1 : -1;
     words.periods.forEach((name, index) => {
-      const x = RADIUS + (index === 0 ? -26 : 26);
-      const button = svg('g', { class: 'period', part: 'period', role: 'button', tabindex: '-1', 'aria-label': name, 'data-period': index === 0 ? 'am' : 'pm' }, root);
+      const side = index === 0 ? first : -first;
+      const x = RADIUS + side * 26;
+      const button = svg('g', {
+        class: 'period', part: 'period', role: 'button', tabindex: '-1', 'aria-label': name, 'data-period': index === 0 ? 'am' : 'pm',
+        style: `transform-origin: ${x - side * 24}px ${RADIUS + 16}px`,
+      }, root);
       svg('rect', { x: x - 24, y: RADIUS + 16, width: 48, height: 28, rx: 8 }, button);
       svg('text', { x, y: RADIUS + 30 }, button).textContent = name;
       nodes.periods.push(button);

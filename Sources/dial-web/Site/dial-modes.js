@@ -293,14 +293,14 @@ function timeSpec(settings, words) {
   const spoken = (value) => words.time(minutes(value));
   const [first, last] = bounds ?? [0, period - 1];
   return {
-    step, labels: Array.from({ length: face.labels }, (_, i) => formatMinute(i * face.detentsPerLabel * step)),
+    step, labels: Array.from({ length: face.labels }, (_, i) => words.digits(formatMinute(i * face.detentsPerLabel * step))),
     detentsPerLabel: face.detentsPerLabel, bounds, period, wraps: true,
     format: (value) => formatTime(minutes(value)),
     parse: (text) => onStep(parseTime(text), step),
     first, last,
-    centre: (value) => ({ large: twelve ? words.clock(minutes(value)) : formatTime(minutes(value)), small: '' }),
+    centre: (value) => ({ large: words.clock(minutes(value)), small: '' }),
     hourRing: {
-      labels: Array.from({ length: hourCount }, (_, h) => (twelve ? String(h === 0 ? 12 : h) : formatHour(h))),
+      labels: Array.from({ length: hourCount }, (_, h) => words.digits(twelve ? String(h === 0 ? 12 : h) : formatHour(h))),
       selected: (value) => Math.floor(minutes(value) / 60) % hourCount,
       allowed: (h, value) => {
         if (bounds === null) return true;
@@ -361,7 +361,7 @@ function hoursSpec(settings, words) {
   // half; on a 24-hour one a turn is the day.
   const hourAllowed = (hour) => (hour >= first && hour <= last) || (hour + 24 >= first && hour + 24 <= last);
   return {
-    labels: twelve ? Array.from({ length: 12 }, (_, i) => String(i === 0 ? 12 : i)) : Array.from({ length: 24 }, (_, i) => formatHour(i)),
+    labels: (twelve ? Array.from({ length: 12 }, (_, i) => String(i === 0 ? 12 : i)) : Array.from({ length: 24 }, (_, i) => formatHour(i))).map((label) => words.digits(label)),
     detentsPerLabel: 1, bounds, period: 24, wraps: true,
     withPeriod: twelve,
     afternoon: (value) => wrap(value) >= 12,
@@ -369,7 +369,7 @@ function hoursSpec(settings, words) {
     format: (value) => formatHour(wrap(value)),
     parse: (text) => { const hour = parseHour(text); return hour === null ? null : { value: hour, exact: true }; },
     first, last,
-    centre: (value) => ({ large: twelve ? words.hour(wrap(value)) : formatHour(wrap(value)), small: '' }),
+    centre: (value) => ({ large: twelve ? words.hour(wrap(value)) : words.digits(formatHour(wrap(value))), small: '' }),
     thumbs: [{ id: 'value', word: 'hour', step: 1, page: 6,
       aria: (value) => ({ now: wrap(value), min: last < 24 ? first : 0, max: last < 24 ? last : 23, text: words.hour(wrap(value)) }) }],
     typed: (buffer) => parseHour(buffer),
@@ -384,12 +384,12 @@ function minutesSpec(settings, words) {
   const wrap = (value) => mod(value, stops);
   const [first, last] = bounds ?? [0, stops - 1];
   return {
-    step, labels: Array.from({ length: face.labels }, (_, i) => formatMinute(i * face.detentsPerLabel * step)),
+    step, labels: Array.from({ length: face.labels }, (_, i) => words.digits(formatMinute(i * face.detentsPerLabel * step))),
     detentsPerLabel: face.detentsPerLabel, bounds, period: stops, wraps: true,
     format: (value) => formatMinute(wrap(value) * step),
     parse: (text) => { const parsed = onStep(parseMinute(text), step); return parsed && { value: parsed.value % stops, exact: parsed.exact }; },
     first, last,
-    centre: (value) => ({ large: formatMinute(wrap(value) * step), small: words.strings.minute }),
+    centre: (value) => ({ large: words.digits(formatMinute(wrap(value) * step)), small: words.strings.minute }),
     thumbs: [{ id: 'value', word: 'minute', step: 1, page: Math.max(1, Math.round(stops / 4)),
       aria: (value) => ({ now: wrap(value) * step, min: last < stops ? first * step : 0, max: last < stops ? last * step : 60 - step,
         text: words.duration(wrap(value) * step) }) }],

@@ -85,7 +85,7 @@ export function otherModes(shared) {
       this.restTolerance = null;
       // One clock for everything a range shows: on a 12-hour clock its face is 12, 1 … 11 twice,
       // the two twelves saying their half ("12 AM", "12 PM").
-      this.labels = Array.from({ length: 24 }, (_, i) => (words.hourCycle === 12 ? (i % 12 === 0 ? words.hour(i) : String(i % 12)) : formatHour(i)));
+      this.labels = Array.from({ length: 24 }, (_, i) => (words.hourCycle === 12 ? (i % 12 === 0 ? words.hour(i) : words.digits(String(i % 12))) : words.digits(formatHour(i))));
       this.range = null;
       this.held = null;
     }
@@ -258,7 +258,7 @@ export function otherModes(shared) {
     centre() {
       const start = this.range.shownStart * this.step;
       const span = this.range.shownSpan * this.step;
-      return { large: formatDuration(span).replace(/h(?=\d)/, 'h '), small: `${this.words.time(start)} – ${this.words.time(start + span)}` };
+      return { large: this.words.shortDuration(span), small: `${this.words.time(start)} – ${this.words.time(start + span)}` };
     }
 
     /** Places the handles and draws the arc on drawFace's `nodes` with `painter` (every frame of a
@@ -282,12 +282,12 @@ export function otherModes(shared) {
     const [lower, upper] = settings.bounds;
     const stops = 60 / step;
     return {
-      step, labels: Array.from({ length: face.labels }, (_, i) => String(i * face.detentsPerLabel * step)),
+      step, labels: Array.from({ length: face.labels }, (_, i) => words.digits(String(i * face.detentsPerLabel * step))),
       detentsPerLabel: face.detentsPerLabel, bounds: [lower, upper], period: stops,
       format: (value) => formatDuration(value * step),
       parse: (text) => { const m = parseDuration(text); return m === null || m > MAX_DURATION ? null : onStep(m, step); },
       first: lower, last: upper,
-      centre: (value) => ({ large: formatDuration(value * step).replace(/h(?=\d)/, 'h '), small: '' }),
+      centre: (value) => ({ large: words.shortDuration(value * step), small: '' }),
       thumbs: [{ id: 'value', word: 'duration', step: 1, page: Math.max(1, Math.round(stops / 4)),
         aria: (value) => ({ now: value * step, min: lower * step, max: upper * step, text: words.duration(value * step) }) }],
       typed: (buffer) => { const m = parseDuration(buffer); return m === null ? null : Math.round(m / step); },

@@ -11,13 +11,13 @@ export interface DialPickerStrings {
   hour: string;
   /** A time's minute thumb, a minute dial ("minute"; the language's own where Intl knows it). */
   minute: string;
-  /** A range's start handle. */
+  /** A range's start handle ("start" in every language until replaced: Intl has no such word). */
   start: string;
-  /** A range's end handle. */
+  /** A range's end handle ("end" until replaced). */
   end: string;
-  /** A duration's thumb. */
+  /** A duration's thumb ("duration" until replaced). */
   duration: string;
-  /** A labels dial's thumb. */
+  /** A labels dial's thumb ("choice" until replaced). */
   choice: string;
   /** A slider's name with the element's label: "{label}, {name}". */
   named: string;
@@ -135,8 +135,18 @@ export declare class Words {
   clock(minutes: number): string;
   /** An hour as spoken: "3 PM". */
   hour(hour: number): string;
-  /** A duration as spoken: "8 hours 15 minutes". */
+  /** A duration as spoken: "8 hours 15 minutes", "8時間15分". */
   duration(minutes: number): string;
+  /** A duration as the centre shows it: "8h 15m". */
+  shortDuration(minutes: number): string;
+  /** The language's ten digits, 0 to 9 ("٠" … "٩" in ar-EG). */
+  readonly digitSet: readonly string[];
+  /** The language's writing direction. */
+  readonly direction: 'ltr' | 'rtl';
+  /** `text` with its Latin digits written in the language's: "07:30" → "٠٧:٣٠". */
+  digits(text: string): string;
+  /** `text` with the language's digits written as Latin ones: "٠٨٣٠" → "0830". */
+  latin(text: string): string;
 }
 
 declare global {

@@ -756,7 +756,8 @@ export class DialPicker extends HTMLElement {
       return;
     }
     this.#typing.buffer += event.key;
-    const buffer = this.#typing.buffer;
+    // A time or a duration is typed in Latin digits or the language's ("٧٣٠"); a label as it is.
+    const buffer = this.#settings.mode === 'labels' ? this.#typing.buffer : this.#words.latin(this.#typing.buffer);
     this.#actOnThumb(index, (mode, time) => mode.typed(index, buffer, time) ?? { ticks: [], settled: false });
   }
 }

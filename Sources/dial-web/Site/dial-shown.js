@@ -3,7 +3,7 @@
 // slider's ARIA numbers. Drawn through a painter (dial-tree.js's ON_TREE or ON_PAGE), so that a
 // server's markup, the element's first drawing and its later ones are drawn by the same code.
 
-import { RADIUS, HANDLE_RADIUS } from './dial-modes.js';
+import { RADIUS, HANDLE_RADIUS, HOUR_RING } from './dial-modes.js';
 
 /** The attributes drawn from the page around the element rather than from its own attributes
  *  (its label, a disabled fieldset): a server cannot know them, so taking a server's drawing over
@@ -17,26 +17,41 @@ export const shortened = (text, chars) => (text.length <= chars ? text : `${text
 export const CENTRE_FONT = Object.freeze({ plain: 34, withHours: 26 });
 /** The widest the centre's text is drawn, in box units: inside the ring of labels (inset 24, font 17). */
 export const CENTRE_WIDTH = 2 * (RADIUS - 24 - 17) - 8;
+/** The widest it is drawn inside a time's ring of hours (radius HOUR_RING.radius, font 13). */
+export const CENTRE_WIDTH_WITH_HOURS = 2 * (HOUR_RING.radius - 13) - 8;
 /** The least the centre's text is shrunk to fit, before it is shortened with "…". */
 const SMALLEST_CENTRE_SCALE = 0.6;
 
 /**
- * The centre's `text` drawn within CENTRE_WIDTH at `font` units: {text, size} (size null: the
- * style sheet's): as it is where it fits, else smaller (down to SMALLEST_CENTRE_SCALE of `font`),
- * else also shortened with "…" (the whole text is in the sliders' value text). Its width is
- * estimated as the labels' are (0.62 em a character), not measured: a server cannot measure, and
- * the element draws what the server draws.
+ * The width of `text` drawn at `size` units, estimated from its characters: a whole em for one
+ * from U+2E80 up (Chinese, Japanese and Korean script, the full-width forms, emoji), 0.62 em for
+ * any other (the Latin and Arabic-Indic digits and most letters of a sans-serif face). Estimated,
+ * not measured: a server cannot measure, and the element draws what the server draws.
  */
-export function fitCentre(text, font) {
-  const width = (chars, size) => chars * 0.62 * size;
-  const scale = CENTRE_WIDTH / width(text.length, font);
+export function textWidth(text, size) {
+  let ems = 0;
+  for (const character of text) ems += character >= '\u2e80' ? 1 : 0.62;
+  return ems * size;
+}
+
+/**
+ * The centre's `text` drawn within `room` units at `font` units: {text, size} (size null: the
+ * style sheet's): as it is where it fits, else smaller (down to SMALLEST_CENTRE_SCALE of `font`),
+ * else also shortened with "…" (the whole text is in the sliders' value text), its width
+ * estimated by textWidth.
+ */
+export function fitCentre(text, font, room = CENTRE_WIDTH) {
+  const scale = room / textWidth(text, font);
   if (scale >= 1) return { text, size: null };
   // Sizes are written to a hundredth, rounded down so that the text stays within.
   const hundredths = (size) => Math.floor(size * 100) / 100;
   if (scale >= SMALLEST_CENTRE_SCALE) return { text, size: hundredths(scale * font) };
   const size = hundredths(SMALLEST_CENTRE_SCALE * font);
-  // The most characters that fit at that size, the last of them "…" (at least two).
-  return { text: shortened(text, Math.max(2, Math.floor(CENTRE_WIDTH / width(1, size)))), size };
+  // The most characters that fit at that size, the last of them "…" (at least two); each pass
+  // takes one off, so this ends within the text's length.
+  let chars = text.length - 1;
+  while (chars > 2 && textWidth(shortened(text, chars), size) > room) chars -= 1;
+  return { text: shortened(text, chars), size };
 }
 
 /** The rotation a spinning dial's ring is drawn at, in degrees within [0, 360). */
@@ -77,7 +92,8 @@ export function showValue(mode, nodes, { disabled, readOnly }, painter) {
     painter.set(button, 'aria-pressed', String(pressed));
   });
   const centre = mode.centre();
-  const fitted = fitCentre(centre.large, mode.spec?.hourRing ? CENTRE_FONT.withHours : CENTRE_FONT.plain);
+  const fitted = mode.spec?.hourRing ? fitCentre(centre.large, CENTRE_FONT.withHours, CENTRE_WIDTH_WITH_HOURS)
+    : fitCentre(centre.large, CENTRE_FONT.plain);
   painter.text(nodes.large, fitted.text);
   painter.set(nodes.large, 'style', fitted.size === null ? null : `font-size: ${fitted.size}px`);
   painter.text(nodes.small, centre.small);

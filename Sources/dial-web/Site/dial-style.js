@@ -3,6 +3,7 @@
 
 import { RADIUS, HANDLE_RADIUS } from './dial-modes.js';
 import { CENTRE_FONT } from './dial-shown.js';
+import { PERIOD_GROWTH } from './dial-face.js';
 
 export const STYLE = `
 :host { display: inline-block; width: 300px; aspect-ratio: 1; touch-action: none; user-select: none;
@@ -36,6 +37,7 @@ text { font-family: var(--dial-font); text-anchor: middle; dominant-baseline: ce
 .thumb:focus-visible, .thumb.keyed:focus { stroke: var(--dial-accent); stroke-width: 3px; stroke-dasharray: 4 3; }
 .thumb.handle:focus-visible, .thumb.handle.keyed:focus { stroke: var(--dial-text); stroke-dasharray: none; }
 .small-size .labels, .small-size .hours, .small-size .pointer { display: none; }
+.small-size .period { transform: scale(${PERIOD_GROWTH}); }
 :host { position: relative; }
 ::slotted(input), ::slotted(select) { position: absolute; left: 50%; top: 78%; transform: translate(-50%, -50%); max-width: 90%; }
 @media (forced-colors: active) {

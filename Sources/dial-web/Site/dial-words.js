@@ -1,11 +1,14 @@
-// The words <dial-picker> shows and speaks, in the element's language: times, AM/PM and the
-// default hour cycle from Intl.DateTimeFormat, durations from Intl.NumberFormat, the names of
-// the hour and the minute from Intl.DisplayNames, and the rest from `strings`, which a page may
-// replace word by word.
+// The words <dial-picker> shows and speaks, in the element's language: times, AM/PM, the default
+// hour cycle and the digits from Intl.DateTimeFormat, durations from Intl.NumberFormat and
+// Intl.ListFormat, the names of the hour and the minute from Intl.DisplayNames, the writing
+// direction from Intl.Locale, and the rest (start, end, duration, choice and two templates, which
+// Intl has no word for) from `strings`: English until a page replaces them word by word.
 
 /** The words a page can replace (`element.strings = { start: 'Beginn' }`). `named` joins the
  *  element's own label and a thumb's word; `reach` says where a range's handle can go when that
- *  crosses midnight. `hour` and `minute` come from the language where the browser knows them. */
+ *  crosses midnight. `hour` and `minute` come from the language where the browser knows them;
+ *  the others stay these English words in every language until a page replaces them: Intl names
+ *  no such thing. */
 export const DEFAULT_STRINGS = Object.freeze({
   hour: 'hour', minute: 'minute', start: 'start', end: 'end', duration: 'duration', choice: 'choice',
   named: '{label}, {name}', reach: '{value}, from {from} to {to}',
@@ -33,6 +36,16 @@ export function hourCycleOf(locale) {
   return cycle === 'h11' || cycle === 'h12' ? 12 : 24;
 }
 
+/** The scripts of living languages written from right to left (Unicode's script codes, as
+ *  Intl.Locale gives them). */
+const RIGHT_TO_LEFT = /^(Arab|Hebr|Thaa|Syrc|Nkoo|Adlm|Rohg)$/;
+
+/** The writing direction of a language (a tag `languageTag` gave): 'rtl' where its likely script
+ *  (Intl.Locale's `maximize`: `ar` → Arab, `he` → Hebr) is written from right to left, else 'ltr'. */
+export function directionOf(locale) {
+  try { return RIGHT_TO_LEFT.test(new Intl.Locale(locale).maximize().script) ? 'rtl' : 'ltr'; } catch { return 'ltr'; }
+}
+
 /** A time of day in minutes as a Date Intl can format (in UTC, so no zone shifts it). */
 const instant = (minutes) => new Date((((minutes % 1440) + 1440) % 1440) * 60000);
 
@@ -55,14 +68,25 @@ export class Words {
     // as the value and the centre), no more than it needs on a 12-hour one ("9:41 AM"), in the
     // language's digits. Where the language leaves it open, engines differ (for en-GB, Firefox
     // writes "09:41", Chromium and WebKitGTK "9:41"), so the element writes it itself.
+    const numberingSystem = this.timeFormat.resolvedOptions().numberingSystem;
     this.hourNumber = new Intl.NumberFormat(locale, {
-      numberingSystem: this.timeFormat.resolvedOptions().numberingSystem,
+      numberingSystem,
       minimumIntegerDigits: this.hourCycle === 12 ? 1 : 2, useGrouping: false,
     });
-    const unit = (name) => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long' });
-    this.hours = unit('hour');
-    this.minutes = unit('minute');
+    const digit = new Intl.NumberFormat(locale, { numberingSystem, useGrouping: false });
+    /** The language's ten digits, 0 to 9, those its times are written in ("٠" … "٩" for ar-EG). */
+    this.digitSet = Array.from({ length: 10 }, (_, d) => digit.format(d));
+    this.direction = directionOf(locale);
+    const unit = (name, unitDisplay) => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay, numberingSystem });
+    // A duration's hours and minutes, each in Intl.NumberFormat's unit, joined by Intl.ListFormat's
+    // narrow list of units: Intl.DurationFormat is made of the same two, but the server render
+    // runs where there is none (Node 20) and must write what the element writes. Spoken in full
+    // ("8 hours 15 minutes"), shown narrow ("8h 15m").
+    this.units = { long: [unit('hour', 'long'), unit('minute', 'long')], narrow: [unit('hour', 'narrow'), unit('minute', 'narrow')] };
     this.list = new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' });
+    // A language that joins a list's units without a space (ja, zh: "8時間15分") writes no space
+    // between a number and its unit either, where Intl's unit has one (ja's "8 時間").
+    this.spaced = /\s/u.test(this.list.format(['1', '2']));
     const twelve = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', hourCycle: 'h12' });
     const period = (minutes) => twelve.formatToParts(instant(minutes)).find((part) => part.type === 'dayPeriod')?.value;
     /** The names of the two halves of the day: [AM, PM] in this language. */
@@ -92,15 +116,30 @@ export class Words {
   /** An hour as spoken: "3 PM", "15". */
   hour(hour) { return this.#parts(this.hourFormat, hour * 60).map((part) => part.value).join(''); }
 
-  /** A duration as spoken: "8 hours 15 minutes", "1 hour", "0 minutes". */
-  duration(minutes) {
+  /** A duration as spoken: "8 hours 15 minutes", "1 hour", "0 minutes", "8時間15分". */
+  duration(minutes) { return this.#duration(minutes, this.units.long); }
+
+  /** A duration as shown in the centre: "8h 15m", "1h", "0m", "٨ س و١٥ د". */
+  shortDuration(minutes) { return this.#duration(minutes, this.units.narrow); }
+
+  /** A duration's hours and minutes by `[hours, minutes]` (NumberFormats), a zero part left out
+   *  (but for "0 minutes"), joined as the language joins units. */
+  #duration(minutes, [hourUnit, minuteUnit]) {
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;
     const parts = [];
-    if (hours > 0) parts.push(this.hours.format(hours));
-    if (rest > 0 || hours === 0) parts.push(this.minutes.format(rest));
-    return this.list.format(parts);
+    if (hours > 0) parts.push(hourUnit.format(hours));
+    if (rest > 0 || hours === 0) parts.push(minuteUnit.format(rest));
+    return this.list.format(this.spaced ? parts : parts.map((part) => part.replace(/\s+/gu, '')));
   }
+
+  /** `text` with its Latin digits written in the language's ("07:30" → "٠٧:٣٠" in ar-EG): the
+   *  numbers the face shows. */
+  digits(text) { return text.replace(/\d/g, (d) => this.digitSet[d]); }
+
+  /** `text` with the language's digits written as Latin ones ("٧٣٠" → "730"): what a user types
+   *  is read in either. */
+  latin(text) { return text.replace(/\p{Nd}/gu, (c) => { const d = this.digitSet.indexOf(c); return d < 0 ? c : d; }); }
 
   /** A thumb's accessible name: its word, after the element's own label when it has one
    *  ("Wake-up time, hour"), else the word alone with a capital ("Hour"). */
