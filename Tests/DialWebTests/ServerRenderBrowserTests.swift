@@ -73,6 +73,9 @@ extension PickerBrowserTests {
             ["id=x", "mode=labels", "labels=Breakfast,Brunch,Lunch,Afternoon tea,Dinner,Late-night snack", "value=Late-night snack", "lang=en-US"],
             ["id=h", "mode=hours", "value=21", "hour-cycle=12", "lang=en-US"],
             ["id=o", "mode=minutes", "value=45", "label-orientation=radial", "lang=en-US"],
+            // Required and given no value: empty, drawn at the first value with dashes in the centre.
+            ["id=e", "mode=time", "required", "hour-cycle=12", "lang=en-US"],
+            ["id=q", "mode=range", "required", "step=15", "lang=en-US"],
         ]
 
         /// The element's own first drawing of each case, drawn from nothing, is the server's

@@ -5,10 +5,12 @@
 
 /** The words a page can replace (`element.strings = { start: 'Beginn' }`). `named` joins the
  *  element's own label and a thumb's word; `reach` says where a range's handle can go when that
- *  crosses midnight. `hour` and `minute` come from the language where the browser knows them. */
+ *  crosses midnight; `empty` is the value text of a dial with no value yet, and `missing` the
+ *  message of a `required` one. `hour` and `minute` come from the language where the browser knows them. */
 export const DEFAULT_STRINGS = Object.freeze({
   hour: 'hour', minute: 'minute', start: 'start', end: 'end', duration: 'duration', choice: 'choice',
   named: '{label}, {name}', reach: '{value}, from {from} to {to}',
+  empty: 'no value', missing: 'Choose a value.',
 });
 
 /** The language of `element`: `lang` on it or its nearest ancestor (across shadow roots), else
