@@ -11,8 +11,10 @@ public enum PageWeight {
     public static let timePage = ["dial-picker.js", EngineModule.dial.fileName]
     /// The files a page with one range loads, in three requests.
     public static let rangePage = ["dial-picker.js", Site.otherModesSource, EngineModule.range.fileName]
-    /// The most a page with one time dial may load, gzipped: 24 KB.
-    public static let timePageBudget = 24 * 1024
+    /// The most a page with one time dial may load, gzipped: 25 KB (24 KB until the rule of when
+    /// typed text sets the value, `dial-typing.js`, and the empty `required` dial joined the
+    /// module: 25,075 bytes with them).
+    public static let timePageBudget = 25 * 1024
 
     /// `bytes` gzipped by `gzip -9 -n`: its size.
     /// - Throws: ``WebError/buildFailed(step:output:)`` when gzip cannot run.
