@@ -11,11 +11,13 @@ public enum PageWeight {
     public static let timePage = ["dial-picker.js", EngineModule.dial.fileName]
     /// The files a page with one range loads, in three requests.
     public static let rangePage = ["dial-picker.js", Site.otherModesSource, EngineModule.range.fileName]
-    /// The most a page with one time dial may load, gzipped: 25 KB. It was 24 KB until the
-    /// element wrote every number in the language's digits, durations as the language joins
-    /// them, the AM/PM control in its writing direction and CJK labels as wide as they are
-    /// (about 0.4 KB gzipped).
-    public static let timePageBudget = 25 * 1024
+    /// The most a page with one time dial may load, gzipped: 26 KB. The goal is 24 KB (figure
+    /// 11), met until the element wrote every number in the language's digits, durations as the
+    /// language joins them and the AM/PM control in its writing direction (about 0.4 KB gzipped),
+    /// and until the rule of when typed text sets the value (`dial-typing.js`) and the empty
+    /// `required` dial joined the module (about 0.7 KB): this budget holds the page where it is
+    /// now, so that it grows no further unseen, while the goal stays figure 11's.
+    public static let timePageBudget = 26 * 1024
 
     /// `bytes` gzipped by `gzip -9 -n`: its size.
     /// - Throws: ``WebError/buildFailed(step:output:)`` when gzip cannot run.

@@ -26,7 +26,7 @@ public struct Site: Sendable {
 
     /// The element's module sources, joined into `dial-picker.js` (``ModuleBundle``): the shared
     /// ones and the element.
-    public static let moduleSources = sharedSources + ["dial-native.js", "dial-picker.js"]
+    public static let moduleSources = sharedSources + ["dial-native.js", "dial-typing.js", "dial-picker.js"]
 
     /// The module of the modes a page of times does not use (range, duration, labels),
     /// `dial-other-modes.js`: the element imports it when its first dial of one of them is made,

@@ -105,7 +105,7 @@ enum ExplorationAction: Equatable, CustomStringConvertible {
             drag, drag, removal, removal, focus,
             setting.map { ExplorationAction.setAttribute($0.0, $0.1) },
             setting.map { ExplorationAction.setProperty($0.0, $0.1) },
-            zip(Gen<String>.element(of: ["disabled", "readonly"]), attributes).map { ExplorationAction.setAttribute($0.0, $0.1) },
+            zip(Gen<String>.element(of: ["disabled", "readonly", "required"]), attributes).map { ExplorationAction.setAttribute($0.0, $0.1) },
             Gen<String>.element(of: values).map(ExplorationAction.writeValue),
             Gen<String>.element(of: ["off", "now", "microtask"]).map(ExplorationAction.writeBack),
             Gen.element(of: [ExplorationAction.remove, .reappend, .move, .formReset, .blur, .rest]),
@@ -148,6 +148,9 @@ struct ExplorationStart: Equatable, CustomStringConvertible {
         ("range", [("value", "22:30-06:45"), ("step", "15")]),
         ("duration", [("value", "1h30m"), ("step", "5")]),
         ("labels", [("labels", "Mon,Tue,Wed,Thu,Fri,Sat,Sun"), ("value", "Tue")]),
+        // Required and given no value: empty until the user or the page gives it one.
+        ("time", [("required", "required"), ("hour-cycle", "24")]),
+        ("range", [("required", "required"), ("step", "15")]),
     ]
 
     /// The element a sequence without `create` explores: a 24-hour time.

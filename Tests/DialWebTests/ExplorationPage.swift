@@ -151,8 +151,15 @@ enum ExplorationPage {
             const drawn = [...e.shadowRoot.querySelectorAll('[role=slider]')];
             const names = drawn.map((t) => t.dataset.thumb).join(' ');
             if (names !== (thumbs[mode] ?? 'value')) broken.push(`mode reads ${mode}, drawn ${names}`);
-            const aria = ariaOf(e, mode, value);
-            if (aria === null) broken.push(`value '${value}' is no ${mode} value`);
+            const aria = value === '' ? null : ariaOf(e, mode, value);
+            if (value === '') {
+              // Empty: only a required dial is, and it claims no value anywhere.
+              if (!e.required) broken.push(`value '' on a dial that is not required`);
+              if (!e.validity.valueMissing) broken.push('an empty required dial is not valueMissing');
+              const texts = drawn.map((t) => t.getAttribute('aria-valuetext'));
+              if (texts.some((t) => t !== e.strings.empty)) broken.push(`an empty dial's value text says ${texts}`);
+              if (e.shadowRoot.querySelector('.label.selected, .hour.selected')) broken.push('an empty dial draws a choice selected');
+            } else if (aria === null) broken.push(`value '${value}' is no ${mode} value`);
             else {
               const now = drawn.map((t) => Number(t.getAttribute('aria-valuenow')));
               if (now.join() !== aria.join()) broken.push(`aria-valuenow ${now} for ${mode} '${value}'`);
@@ -161,7 +168,7 @@ enum ExplorationPage {
                 if (!(low <= at && at <= high)) broken.push(`${t.dataset.thumb} ${at} outside ${low}–${high}`);
               }
             }
-            if (mode === 'time' && e.min !== null && e.max !== null) {
+            if (mode === 'time' && value !== '' && e.min !== null && e.max !== null) {
               const [m, low, high] = [minutes(value), minutes(e.min), minutes(e.max)];
               const inside = low <= high ? m >= low && m <= high : m >= low || m <= high;
               if (!inside) broken.push(`value ${value} outside min ${e.min} and max ${e.max}`);

@@ -159,7 +159,7 @@ extension PickerBrowserTests {
                 try page.evaluate("document.getElementById('r').strings = { start: 'Beginn', end: 'Ende' }; true")
                 #expect(try PickerPage.read(page, PickerScripts.thumbs("r", "aria-label"), as: [String].self) == ["Ruhezeit, Beginn", "Ruhezeit, Ende"])
                 #expect(try PickerPage.read(page, "Object.keys(document.getElementById('r').strings).sort().join()", as: String.self)
-                        == "choice,duration,end,hour,minute,named,reach,start")
+                        == "choice,duration,empty,end,hour,minute,missing,named,reach,start")
             }
         }
     }

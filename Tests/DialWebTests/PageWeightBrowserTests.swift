@@ -6,7 +6,7 @@ import Testing
 // Nested in PickerBrowserTests, whose `.serialized` it takes.
 extension PickerBrowserTests {
     /// A page loads only the engine its modes use: one time dial, the module and dial.wasm, within
-    /// 25 KB gzipped; one range, the module, the other modes' module and dial-range.wasm; the figures read from the site
+    /// PageWeight.timePageBudget gzipped; one range, the module, the other modes' module and dial-range.wasm; the figures read from the site
     /// the tests serve (as dial-web builds it).
     @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct PageWeightBrowserTests {

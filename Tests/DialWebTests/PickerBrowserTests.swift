@@ -85,11 +85,8 @@ struct PickerBrowserTests {
             try page.evaluate(PickerScripts.focus("p", thumb: 0))
             for key in ["2", "1", "3", "0"] { try page.press(key) }
             #expect(try value(page, "document.getElementById('p').value", as: String.self) == "21:30")
-            // Each digit turns the dial to the time typed so far (02:00, 21:00, 02:13, 21:30), so
-            // the last one can find it spinning fast towards 21:30 and coast there: at no less
-            // than half the configured decay, over at most the whole day's 150 rad, the coast
-            // comes within the rest tolerance in ln(150 / 0.001) / 1.0 s < 12 s. With key gaps of
-            // 125, 9 and 9 ms it takes 11.5 s (the native engine, the same closed form).
+            // The text sets the time once, at its last digit (dial-typing.js): the dial turns from
+            // 09:41 to 21:30, less than a day, and comes to rest well within the bound.
             try waitSettled(fixture, "p", timeout: 20)
             let warned: [String] = try value(page, """
                 (() => { const warnings = []; const original = console.warn; console.warn = (m) => warnings.push(m);
@@ -353,10 +350,10 @@ struct PickerBrowserTests {
             try page.mouse("mouseWheel", x: centre.0, y: centre.1, deltaY: -100)
             #expect(try value(page, "document.getElementById('d').value", as: String.self) == "1h35m")
             try page.evaluate(PickerScripts.focus("d", thumb: 0))
-            for key in ["2", "h"] { try page.press(key) }
+            for key in ["2", "h", "Enter"] { try page.press(key) }
             #expect(try value(page, "document.getElementById('d').value", as: String.self) == "2h")
             try page.evaluate(PickerScripts.focus("r", thumb: 1))
-            for key in ["0", "7", "1", "5"] { try page.press(key) }
+            for key in ["0", "7", "1", "5", "Enter"] { try page.press(key) }
             #expect(try value(page, "document.getElementById('r').value", as: String.self) == "22:30-07:15")
             try page.evaluate(PickerScripts.focus("l", thumb: 0))
             try page.press("t")

@@ -78,6 +78,9 @@ extension PickerBrowserTests {
             ["id=e", "mode=time", "value=19:30", "lang=ar-EG"],
             ["id=w", "mode=range", "value=22:30-06:45", "hour-cycle=24", "lang=ar-EG"],
             ["id=j", "mode=duration", "value=8h15m", "lang=ja"],
+            // Required and given no value: empty, drawn at the first value with dashes in the centre.
+            ["id=n", "mode=time", "required", "hour-cycle=12", "lang=en-US"],
+            ["id=q", "mode=range", "required", "step=15", "lang=en-US"],
         ]
 
         /// The element's own first drawing of each case, drawn from nothing, is the server's

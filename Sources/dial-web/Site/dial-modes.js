@@ -28,7 +28,7 @@ let others = null;
 export function useOtherModes(module) {
   others ??= module.otherModes({
     EngineRange, Part, NOTHING, RADIUS, HANDLE_RADIUS, DAY, mod, quarterPixel, detentStep, minuteFace, onStep,
-    formatDuration, parseDuration, MAX_DURATION, formatRange, parseRange, formatHour, parseTime,
+    formatDuration, parseDuration, MAX_DURATION, formatRange, parseRange, formatHour, parseTypedTime,
   });
 }
 
@@ -57,9 +57,12 @@ function quarterPixel(radius, scale) {
  * (a press on the ring of hours), hourRing and withPeriod (the AM/PM control).
  */
 class SpinMode {
-  constructor(spec, value, reducesMotion, trace) {
+  constructor(spec, value, reducesMotion, trace, words) {
     this.engine = null;
     this.spec = spec;
+    this.words = words;
+    /** Whether the dial holds no value yet (see clear): `value` reads '' and nothing is shown as chosen. */
+    this.empty = false;
     this.detentCount = spec.labels.length * spec.detentsPerLabel;
     this.reducesMotion = reducesMotion;
     this.restTolerance = null;
@@ -89,9 +92,18 @@ class SpinMode {
   get kind() { return 'spin'; }
   get thumbs() { return this.spec.thumbs; }
   get settled() { return this.dial.settled && !this.dragging; }
-  get value() { return this.spec.format(this.dial.shownValue); }
-  /** What the value-dependent parts of the drawing follow: the shown value, a number. */
-  get shownKey() { return this.dial.shownValue; }
+  get value() { return this.empty ? '' : this.spec.format(this.dial.shownValue); }
+  /** What the value-dependent parts of the drawing follow: the shown value, a number ('empty'
+   *  while empty). */
+  get shownKey() { return this.empty ? 'empty' : this.dial.shownValue; }
+
+  /** Empties the dial (a `required` one given no value): at rest on its first value (Home's), the
+   *  same wherever it is drawn, and no value chosen until the element fills it (`empty` false)
+   *  with a value the page sets or from where the user's first action moves it. */
+  clear() {
+    this.replaceDial(this.spec.first);
+    this.empty = true;
+  }
 
   /** The detent value `text` names: {value, exact, inside} (exact false when it was rounded
    *  onto the step; inside false when it lay outside the bounds and was moved to the nearer
@@ -183,14 +195,24 @@ class SpinMode {
     return offset > this.spec.period / 2 ? shown + offset - this.spec.period : shown + offset;
   }
 
-  /** Text typed on thumb `index`; the call's outcome, or null when the text names no value. */
-  typed(index, buffer, time) {
+  /** The detent value text typed on thumb `index` names (the spec's `typed`: the grammar of the
+   *  mode's typed values), within the bounds; null when it names none (yet). */
+  typedTarget(index, buffer) {
     const target = this.spec.typed(buffer, index, this.dial.shownValue);
     if (target === null || target === undefined) return null;
-    const bounded = this.spec.bounds === null ? this.nearestEquivalent(target, this.dial.shownValue)
+    return this.spec.bounds === null ? this.nearestEquivalent(target, this.dial.shownValue)
       : this.placed(this.spec.wraps ? mod(target, this.spec.period) : target);
-    return this.dial.selectValue(bounded, time);
   }
+
+  /** Goes to what text typed on thumb `index` names; the call's outcome, or null when it names
+   *  no value. When a text is typed far enough to go is dial-typing.js's rule. */
+  typed(index, buffer, time) {
+    const target = this.typedTarget(index, buffer);
+    return target === null ? null : this.dial.selectValue(target, time);
+  }
+
+  /** Whether typing searches (labels: each key moves at once) rather than types a value. */
+  get typesAhead() { return Boolean(this.spec.typesAhead); }
 
   /** Whether this face has an AM/PM control. */
   get withPeriod() { return Boolean(this.spec.withPeriod); }
@@ -418,7 +440,7 @@ export function makeMode(settings, words, reducesMotion, trace) {
     return range;
   }
   const spec = specFor(mode, settings, words);
-  const made = new SpinMode(spec, spec.first, reducesMotion, trace);
+  const made = new SpinMode(spec, spec.first, reducesMotion, trace, words);
   if (mode === 'time') made.setValue(made.placed(now(spec.step, spec.period)));
   return made;
 }

@@ -15,7 +15,7 @@
 export function otherModes(shared) {
   const {
     EngineRange, Part, NOTHING, RADIUS, HANDLE_RADIUS, DAY, mod, quarterPixel, detentStep, minuteFace, onStep,
-    formatDuration, parseDuration, MAX_DURATION, formatRange, parseRange, formatHour, parseTime,
+    formatDuration, parseDuration, MAX_DURATION, formatRange, parseRange, formatHour, parseTypedTime,
   } = shared;
 
   /** A range at rest: each handle on its detent, at detent · detentStep. */
@@ -68,11 +68,6 @@ export function otherModes(shared) {
     }
     return { x1, y1, x2, y2, d };
   }
-  /** Minutes since midnight of a whole typed time (`23:00`, `2300`, `7:30`), or null. */
-  function wholeTime(text) {
-    const match = /^(\d{1,2}):(\d{2})$/.exec(text) ?? /^(\d{2})(\d{2})$/.exec(text);
-    return match ? parseTime(`${match[1]}:${match[2]}`) : null;
-  }
   /** The range mode: a 24-hour face (00 at the top), a start and an end handle, the arc between. */
   class RangeMode {
     constructor(settings, words, reducesMotion) {
@@ -88,6 +83,8 @@ export function otherModes(shared) {
       this.labels = Array.from({ length: 24 }, (_, i) => (words.hourCycle === 12 ? (i % 12 === 0 ? words.hour(i) : words.digits(String(i % 12))) : words.digits(formatHour(i))));
       this.range = null;
       this.held = null;
+      /** Whether the range holds no value yet (SpinMode's `empty`). */
+      this.empty = false;
     }
 
     /** The value a range starts with when none is given: now to an hour later, or min-span later. */
@@ -118,9 +115,16 @@ export function otherModes(shared) {
     get thumbs() { return [{ id: 'start', word: 'start' }, { id: 'end', word: 'end' }]; }
     get withPeriod() { return false; }
     get settled() { return this.range.settled && this.held === null; }
-    get value() { return formatRange(this.range.shownStart * this.step, this.range.shownSpan * this.step); }
-    /** What the value-dependent parts of the drawing follow: the shown start and span, a number. */
-    get shownKey() { return this.range.shownStart * (this.stops + 1) + this.range.shownSpan; }
+    get value() { return this.empty ? '' : formatRange(this.range.shownStart * this.step, this.range.shownSpan * this.step); }
+    /** What the value-dependent parts of the drawing follow: the shown start and span, a number
+     *  ('empty' while empty). */
+    get shownKey() { return this.empty ? 'empty' : this.range.shownStart * (this.stops + 1) + this.range.shownSpan; }
+
+    /** Empties the range (SpinMode's clear): at rest from 00:00, its default span long. */
+    clear() {
+      this.setValue({ start: 0, span: this.defaultValue().span });
+      this.empty = true;
+    }
 
     /** {value: {start, span}, exact} of `text`, or null when it names no range within the limits. */
     parse(text) {
@@ -171,22 +175,18 @@ export function otherModes(shared) {
     }
 
     /**
-     * Text typed on a handle. A whole range (`23:00-07:00`, both times whole) sets both ends at once,
-     * as the terminal does; a whole time (`23:00`, `2300`, `7:30`) moves the handle there, the short
-     * way round within the span limits. A text still being typed (`23`, `230`, `23:00-07`) names
-     * nothing yet: null.
+     * What text typed on handle `index` names, with the grammars of the value and of a typed time
+     * (dial-values.js): a whole range (`23:00-07:00`, `22:30+8h15m`, within the span limits) sets
+     * both ends, as the terminal does: {whole: {start, span}}; one time (`23:00`, `2300`, `7p`)
+     * moves the handle there, the short way round within the span limits: {part, by} (detents).
+     * Null for a text that names neither (yet). When it sets the value is dial-typing.js's rule.
      */
-    typed(index, buffer, time) {
-      const ends = /^(.+)-(.*)$/.exec(buffer);
-      if (ends) {
-        const [start, end] = [wholeTime(ends[1]), wholeTime(ends[2])];
-        if (start === null || end === null) return null;
-        const parsed = this.parse(formatRange(start, mod(end - start, DAY)));
-        if (parsed === null) return null;
-        this.setValue(parsed.value);
-        return { ticks: [], settled: true };
+    typedTarget(index, buffer) {
+      if (parseRange(buffer) !== null) {
+        const parsed = this.parse(buffer);
+        return parsed === null ? null : { whole: parsed.value };
       }
-      const minutes = wholeTime(buffer);
+      const minutes = parseTypedTime(buffer);
       if (minutes === null) return null;
       const target = Math.round(minutes / this.step) % this.stops;
       const part = index === 0 ? Part.start : Part.end;
@@ -197,9 +197,19 @@ export function otherModes(shared) {
       // A handle moved by d: the span becomes span − d (start) or span + d (end).
       const fits = (d) => { const next = part === Part.start ? span - d : span + d; return next >= this.limits[0] && next <= this.limits[1]; };
       const choices = [forward, forward - this.stops].filter(fits).sort((a, b) => Math.abs(a) - Math.abs(b));
-      if (choices.length === 0) return null;
-      return this.range.step(part, choices[0], time);
+      return choices.length === 0 ? null : { part, by: choices[0] };
     }
+
+    /** Goes to what `buffer` names (typedTarget); the outcome, or null when it names nothing. */
+    typed(index, buffer, time) {
+      const target = this.typedTarget(index, buffer);
+      if (target === null) return null;
+      if (target.whole === undefined) return this.range.step(target.part, target.by, time);
+      this.setValue(target.whole);
+      return { ticks: [], settled: true };
+    }
+
+    get typesAhead() { return false; }
 
     setPeriod() { return false; }
     periodRefused() { return false; }
@@ -309,6 +319,8 @@ export function otherModes(shared) {
       centre: (value) => ({ large: labels[wrap(value)], small: '' }),
       thumbs: [{ id: 'value', word: 'choice', step: 1, page: Math.max(1, Math.round(n / 4)),
         aria: (value) => ({ now: wrap(value), min: 0, max: n - 1, text: labels[wrap(value)] }) }],
+      // A search, as a <select>'s type-ahead: each key moves at once (dial-typing.js).
+      typesAhead: true,
       typed: (buffer) => {
         const lower = buffer.toLowerCase();
         const index = labels.findIndex((label) => label.toLowerCase().startsWith(lower));

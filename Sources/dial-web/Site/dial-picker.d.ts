@@ -23,6 +23,10 @@ export interface DialPickerStrings {
   named: string;
   /** The value text of a range's handle whose reach crosses midnight: "{value}, from {from} to {to}". */
   reach: string;
+  /** The value text of a dial with no value yet (a `required` one given none): "no value". */
+  empty: string;
+  /** The validation message of a `required` dial with no value: "Choose a value.". */
+  missing: string;
 }
 
 /** The events of a dial, beyond those of every element. */
@@ -40,7 +44,8 @@ export declare class DialPicker extends HTMLElement {
   /** The version of Dial this element belongs to, as `dial-tui --version` prints it. */
   static readonly version: string;
   static readonly formAssociated: true;
-  /** `09:41`, `09`, `41`, `22:30-06:45` (a whole day `22:30+24h`), `1h30m`, or a label. */
+  /** `09:41`, `09`, `41`, `22:30-06:45` (a whole day `22:30+24h`), `1h30m`, or a label; `''`
+   *  while a `required` dial given no value is empty (until the user or the page sets one). */
   value: string;
   /** The `value` attribute: what a form reset restores. */
   defaultValue: string;

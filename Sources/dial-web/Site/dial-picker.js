@@ -22,6 +22,7 @@ import { showValue, showNames, ringDegrees, PAGE_ATTRIBUTES } from './dial-shown
 import { modeFromSettings, restOnValue } from './dial-made.js';
 import { STYLE } from './dial-style.js';
 import { nativeInputOf, nativeSettings } from './dial-native.js';
+import { TYPING_PAUSE, goesOn, isComposing, typesCharacter } from './dial-typing.js';
 import { formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange } from './dial-values.js';
 import { version } from './dial-version.js';
 
@@ -29,8 +30,6 @@ import { version } from './dial-version.js';
 // engine's exports, a double's bits, the value strings and the words) and the version.
 export { loadEngine, bitsOf, formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, Words, version };
 
-/** Typed characters wait this long for the next before the buffer starts afresh, in ms. */
-const TYPING_PAUSE = 1000;
 /** A wheel's notch in pixels: a mouse's notch (100 px, or 3 lines) is one step. */
 const WHEEL_NOTCH = 100;
 /** A wheel's line and page in pixels (deltaMode 1 and 2): 3 lines are a notch, a page 3 notches. */
@@ -102,7 +101,7 @@ export class DialPicker extends HTMLElement {
   /** The version of Dial this element belongs to (dial-version.js, written by dial-web). */
   static version = version;
   static formAssociated = true;
-  static observedAttributes = [...SETTING_ATTRIBUTES, 'value', 'disabled', 'readonly', 'lang', 'aria-label', 'aria-labelledby'];
+  static observedAttributes = [...SETTING_ATTRIBUTES, 'value', 'disabled', 'readonly', 'required', 'lang', 'aria-label', 'aria-labelledby'];
 
   #internals = this.attachInternals();
   /** A server's drawing (a declarative shadow root: dial-render.js), taken over by the first
@@ -125,7 +124,7 @@ export class DialPicker extends HTMLElement {
   #shown = null;              // the value `input` last announced
   #lastTime = 0;              // seconds; the engine's clock never goes back
   #frame = 0;
-  #typing = { buffer: '', at: 0 };
+  #typing = { buffer: '', thumb: 0, timer: 0, done: true };  // the text being typed (dial-typing.js)
   #pointer = null;            // the pointer id held
   #reducedMotionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
   #resize = new ResizeObserver(() => { this.#sized = true; this.#measure(); });
@@ -197,6 +196,8 @@ export class DialPicker extends HTMLElement {
   /** A removed element lets go of its engine dial; its value is kept for when it comes back,
    *  and so are the keys and typing that wait for the engine (a pointer's input ends). */
   disconnectedCallback() {
+    // The focus leaves with the element: a text being typed ends there.
+    this.#endTyping();
     this.#reducedMotionQuery.removeEventListener('change', this.#onReducedMotion);
     this.#resize.unobserve(this);
     this.#sized = false;
@@ -261,6 +262,7 @@ export class DialPicker extends HTMLElement {
     if (!this.#mode || (old === value && name !== 'lang')) return;
     if (name === 'disabled' || name === 'readonly') { this.#disabledState = this.#isDisabled(); this.#render(true); return; }
     if (name === 'aria-label' || name === 'aria-labelledby') { this.#name(); return; }
+    if (name === 'required') { this.#required(); return; }
     this.#rebuild();
   }
 
@@ -315,7 +317,7 @@ export class DialPicker extends HTMLElement {
 
   /** Whether everything is at rest on a detent (nothing held, nothing moving, no input waiting
    *  for the engine). */
-  get settled() { return this.#mode && !this.#pending ? this.#mode.settled && this.#waiting.length === 0 : false; }
+  get settled() { return this.#mode && !this.#pending ? this.#mode.settled && this.#waiting.length === 0 && this.#typing.done : false; }
   /** Whether the user asked for reduced motion (`prefers-reduced-motion: reduce`). */
   get reducesMotion() { return this.#reducedMotionQuery.matches; }
   /** Whether the engine has loaded and drives the drawn dial (it is drawn, at rest, before). */
@@ -355,6 +357,7 @@ export class DialPicker extends HTMLElement {
   formResetCallback() {
     this.#dirty = false;
     this.#waiting = [];  // the reset value replaces the input that waited for the engine
+    this.#dropTyping();
     const initial = this.getAttribute('value');
     if (initial !== null) this.#setValue(initial, false);
     else if (this.#mode) { this.#valueText = null; this.#rebuild(true); }
@@ -367,7 +370,7 @@ export class DialPicker extends HTMLElement {
 
   /** The browser restores a value it saved (going back to the page, autofill). */
   formStateRestoreCallback(state) {
-    if (typeof state === 'string') this.value = state;
+    if (typeof state === 'string' && state !== '') this.value = state;
   }
 
   // ---- Settings, values and warnings ----------------------------------------------------------
@@ -401,7 +404,9 @@ export class DialPicker extends HTMLElement {
     // the motion included.
     if (parsed.exact && this.#mode.text(parsed.value) === this.#mode.value) return;
     this.#waiting = [];  // a value set replaces the input that waited for the engine
+    this.#dropTyping();
     this.#mode.setValue(parsed.value);
+    this.#mode.empty = false;
     this.#stopFrames();
     if (!parsed.exact) this.#warn(`value '${text}' is not on the step of ${this.#settings.step} minutes; rounded to ${this.#mode.value}`);
     this.#committed = this.#shown = this.#mode.value;
@@ -440,6 +445,7 @@ export class DialPicker extends HTMLElement {
       language: languageOf(this), strings: this.#strings, reducesMotion: this.reducesMotion, trace: this.#trace,
     });
     this.#stopFrames();
+    this.#dropTyping();  // a text typed on the dial made again is not typed on this one
     this.#words = words;
     this.#mode?.destroy();
     this.#mode = made;
@@ -447,7 +453,9 @@ export class DialPicker extends HTMLElement {
     if (engine.exports) made.attach(engine.exports);
     else if (!engine.failure) engine.loaded.then(() => this.#attach());
     this.#valueText = null;
-    if (previous !== null) restOnValue(made, previous, settings.step, (message) => this.#warn(message));
+    // A required dial given no value (or an empty one made again) is empty; another takes its default.
+    if ((previous === null || previous === '') && this.hasAttribute('required')) made.clear();
+    else if (previous !== null) restOnValue(made, previous, settings.step, (message) => this.#warn(message));
     this.#committed = this.#shown = made.value;
     this.#disabledState = this.#isDisabled();
     this.#draw();
@@ -492,7 +500,15 @@ export class DialPicker extends HTMLElement {
       nodes.turn = turning(nodes.ring, 1);
       nodes.uprights = nodes.upright ? [...nodes.labels.values()].map((label) => turning(label, -1)) : [];
     }
-    nodes.thumbs.forEach((thumb, index) => thumb.addEventListener('keydown', (event) => this.#key(event, index)));
+    nodes.thumbs.forEach((thumb, index) => {
+      thumb.addEventListener('keydown', (event) => this.#key(event, index));
+      // The focus leaving the thumb ends a text typed on it.
+      thumb.addEventListener('blur', () => this.#endTyping());
+      // Text an input method or dictation inserts, where the engine hands it to a focused slider
+      // (Chromium sends `beforeinput` to a non-editable focus only while the page has a selection;
+      // README.md's Typing says what no engine delivers).
+      thumb.addEventListener('beforeinput', (event) => this.#inserted(event, index));
+    });
     const root = nodes.root;
     root.addEventListener('pointerdown', (event) => this.#pointerDown(event));
     root.addEventListener('pointermove', (event) => this.#pointerMove(event));
@@ -556,11 +572,27 @@ export class DialPicker extends HTMLElement {
     } else mode.showHandles(nodes, ON_PAGE);
   }
 
-  /** The form's validity: only a message the page set makes it invalid (a dial always holds a
-   *  value within its bounds and on its step, so `required` is always met, as on a range input). */
+  /** The form's validity: a message the page set, or a `required` dial with no value (valueMissing,
+   *  as an empty `<input type=time required>`), makes it invalid. A dial with a value always holds
+   *  one within its bounds and on its step. */
   #validate() {
     if (this.#customError) this.#internals.setValidity({ customError: true }, this.#customError);
+    else if (this.#mode?.empty && this.hasAttribute('required')) this.#internals.setValidity({ valueMissing: true }, this.#words.strings.missing);
     else this.#internals.setValidity({});
+  }
+
+  /** `required` set or removed: a dial whose value is no one's (no `value` attribute, none set by
+   *  the page or the user) is made again, empty with it or on its default without; else only its
+   *  validity changes. */
+  #required() {
+    if (!this.#dirty && this.getAttribute('value') === null && this.#valueText === null) this.#rebuild(true);
+    else this.#validate();
+  }
+
+  /** A user's action gives an empty dial its value: the one it is drawn at, from which the action
+   *  moves it (`input` then fires, even where the action moves nothing). */
+  #fill() {
+    if (this.#mode?.empty) this.#mode.empty = false;
   }
 
   // ---- Time, motion and events ----------------------------------------------------------------
@@ -637,12 +669,14 @@ export class DialPicker extends HTMLElement {
 
   /** Runs a user's action on the mode at this moment's time, unless the element is disabled or
    *  read-only, then or when it runs; before the engine is in, once it is. A release (`ends`)
-   *  always runs, so that nothing stays held. */
-  #act(action, { pointer = false, ends = false } = {}) {
+   *  always runs, so that nothing stays held. An action but a release fills an empty dial
+   *  (`fills`), before it runs. */
+  #act(action, { pointer = false, ends = false, fills = !ends } = {}) {
     if (!this.#mode || (!ends && this.#refusesInput)) return;
     const time = this.#now();
     this.#whenLive(() => {
       if (!this.#mode || (!ends && this.#refusesInput)) return;
+      if (fills) this.#fill();
       try {
         this.#outcome(action(this.#mode, time));
       } catch (error) {
@@ -652,9 +686,9 @@ export class DialPicker extends HTMLElement {
   }
 
   /** `action` for the thumb `index`, on the mode that is there when it runs (a mode made again
-   *  may have fewer thumbs: then nothing). */
-  #actOnThumb(index, action) {
-    this.#act((mode, time) => (index < mode.thumbs.length ? action(mode, time) : NOTHING));
+   *  may have fewer thumbs: then nothing); `fills` as #act's. */
+  #actOnThumb(index, action, fills = true) {
+    this.#act((mode, time) => (index < mode.thumbs.length ? action(mode, time) : NOTHING), { fills });
   }
 
   /** The same time in the morning or the afternoon (the AM/PM control, the keys `a` and `p`). */
@@ -666,7 +700,9 @@ export class DialPicker extends HTMLElement {
         this.#warn(`${this.#words.periods[afternoon ? 1 : 0]} would leave min and max; kept ${this.#mode.value}`);
         return;
       }
-      if (!this.#mode.setPeriod(afternoon)) return;
+      const filled = this.#mode.empty;
+      this.#fill();
+      if (!this.#mode.setPeriod(afternoon) && !filled) return;
       this.#shownKey = null;
       this.#outcome({ ticks: [], settled: true });
     });
@@ -733,6 +769,8 @@ export class DialPicker extends HTMLElement {
   }
 
   #key(event, index) {
+    // A key an input method composes with is the input method's, not the dial's.
+    if (isComposing(event)) return;
     // A key shows the focus ring even where a press focused the thumb without one: WebKit
     // shows it then by itself, Chromium and Firefox do not.
     this.#nodes.thumbs[index].classList.add('keyed');
@@ -740,25 +778,88 @@ export class DialPicker extends HTMLElement {
     const key = keys[event.key];
     if (key !== undefined) {
       event.preventDefault();
-      this.#typing.buffer = '';
+      this.#dropTyping();
       this.#actOnThumb(index, (mode, time) => mode.key(index, key, time));
       return;
     }
-    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || !/[\p{L}\p{N}:.\-]/u.test(event.key)) return;
+    if (event.key === 'Enter' && !this.#typing.done) {
+      event.preventDefault();
+      this.#endTyping();
+      return;
+    }
+    if (!typesCharacter(event)) return;
     event.preventDefault();
-    const now = performance.now();
-    if (now - this.#typing.at > TYPING_PAUSE) this.#typing.buffer = '';
-    this.#typing.at = now;
-    // With nothing typed, `a` and `p` set the half of the day on a face with an AM/PM control.
-    const lower = event.key.toLowerCase();
-    if (this.#typing.buffer === '' && this.#mode?.withPeriod && (lower === 'a' || lower === 'p')) {
+    this.#type(index, event.key);
+  }
+
+  /** Text inserted on thumb `index` (`beforeinput` of `insertText`): typed, as its keys would
+   *  be, where every character is one a key types. */
+  #inserted(event, index) {
+    const text = event.data ?? '';
+    if (event.inputType !== 'insertText' || text === '' || ![...text].every((c) => typesCharacter({ key: c }))) return;
+    event.preventDefault();
+    this.#type(index, text);
+  }
+
+  /**
+   * `text` typed on thumb `index`, added to the text being typed. The text sets the value by
+   * dial-typing.js's rule: at once when it reads as a whole value that no longer is the start of
+   * a longer one, else at its end (a pause of TYPING_PAUSE, Enter, the focus leaving); a list of
+   * labels moves at each key. With nothing typed, `a` and `p` set the half of the day on a face
+   * with an AM/PM control.
+   */
+  #type(index, text) {
+    const mode = this.#mode;
+    if (!mode || this.#refusesInput) return;
+    const lower = text.toLowerCase();
+    if (this.#typing.buffer === '' && mode.withPeriod && (lower === 'a' || lower === 'p')) {
       this.#setPeriod(lower === 'p');
       return;
     }
-    this.#typing.buffer += event.key;
-    // A time or a duration is typed in Latin digits or the language's ("٧٣٠"); a label as it is.
-    const buffer = this.#settings.mode === 'labels' ? this.#typing.buffer : this.#words.latin(this.#typing.buffer);
-    this.#actOnThumb(index, (mode, time) => mode.typed(index, buffer, time) ?? { ticks: [], settled: false });
+    const typing = this.#typing;
+    if (typing.thumb !== index) this.#endTyping();
+    clearTimeout(typing.timer);
+    typing.timer = setTimeout(() => this.#endTyping(), TYPING_PAUSE);
+    typing.buffer += text;
+    typing.thumb = index;
+    typing.done = false;
+    const buffer = this.#typedText(typing.buffer);
+    const reads = (typed) => index < mode.thumbs.length && mode.typedTarget(index, typed) !== null;
+    if (mode.typesAhead || (reads(buffer) && !goesOn(buffer, reads))) this.#setTyped();
+  }
+
+  /** The text typed sets the value it names, once (a text that names none changes nothing). */
+  #setTyped() {
+    const { thumb, done } = this.#typing;
+    if (done) return;
+    const buffer = this.#typedText(this.#typing.buffer);
+    this.#typing.done = true;
+    // Only a text that names a value fills an empty dial.
+    this.#actOnThumb(thumb, (mode, time) => {
+      const outcome = mode.typed(thumb, buffer, time);
+      if (outcome === null) return NOTHING;
+      this.#fill();
+      return outcome;
+    }, false);
+  }
+
+  /** The text typed as the mode reads it: a time or a duration in Latin digits, whether typed in
+   *  those or in the language's ("٧٣٠"); a label as it is. */
+  #typedText(text) { return this.#settings.mode === 'labels' ? text : this.#words.latin(text); }
+
+  /** The end of a text (the pause, Enter, the focus leaving the thumb): one not yet set sets what
+   *  it names; the next key starts a new one. */
+  #endTyping() {
+    this.#setTyped();
+    this.#dropTyping();
+  }
+
+  /** Forgets the text being typed without setting anything (a step key, a value the page set). */
+  #dropTyping() {
+    clearTimeout(this.#typing.timer);
+    this.#typing.timer = 0;
+    this.#typing.buffer = '';
+    this.#typing.done = true;
   }
 }
 

@@ -44,7 +44,8 @@ export function renderShadowRoot(attributes = {}, { language = 'en', warn = (mes
   const settings = readSettings(attributeTexts({ getAttribute: text }), null, once);
   const { mode, words } = modeFromSettings(settings, { language: text('lang') || language, strings: {}, reducesMotion: false, trace: null });
   const value = text('value');
-  if (value !== null) restOnValue(mode, value, settings.step, once);
+  if ((value === null || value === '') && present('required')) mode.clear();
+  else if (value !== null) restOnValue(mode, value, settings.step, once);
   const nodes = drawResting(mode, words, { disabled: present('disabled'), readOnly: present('readonly') }, settings.labelOrientation);
   showNames(mode, words, nodes, (text('aria-label') ?? '').trim(), ON_TREE);
   return `<template shadowrootmode="open"><style>${STYLE}</style>${markupOf(nodes.root)}<slot></slot></template>`;

@@ -59,26 +59,32 @@ export function ringDegrees(mode) {
   return (((mode.dial.rotation * 180 / Math.PI) % 360) + 360) % 360;
 }
 
+/** The centre of a dial with no value: the centre its value would show, each letter and digit a
+ *  dash (`--:--`, `-:-- --`), as an empty time input shows. */
+export const emptyCentre = (text) => text.replace(/[\p{L}\p{N}]/gu, '-');
+
 /**
  * Draws what depends on the shown value on `nodes` (drawFace's, or the page's nodes of them)
  * with `painter`: `disabled` and `readOnly` say whether the thumbs take focus and how they are
- * announced.
+ * announced. A dial with no value (`mode.empty`) shows none chosen: no label or hour selected,
+ * no half of the day pressed, dashes in the centre, and its sliders' value text `strings.empty`.
  */
 export function showValue(mode, nodes, { disabled, readOnly }, painter) {
-  const key = mode.shownKey;
+  const empty = mode.empty;
   if (mode.kind === 'spin') {
     const perLabel = mode.spec.detentsPerLabel;
     const detents = mode.detentCount;
-    const index = ((key % detents) + detents) % detents;
+    const shown = mode.dial.shownValue;
+    const index = ((shown % detents) + detents) % detents;
     for (const [i, label] of nodes.labels) {
-      const selected = index % perLabel === 0 && i === index / perLabel;
+      const selected = !empty && index % perLabel === 0 && i === index / perLabel;
       const muted = !mode.allowed(i);
       const names = `label${selected ? ' selected' : ''}${muted ? ' muted' : ''}`;
       painter.set(label, 'class', names);
       painter.set(label, 'part', names);
       painter.text(label, nodes.texts.get(i)[selected ? 1 : 0]);
     }
-    if (mode.spec.hourRing) showHours(mode, nodes, key, painter);
+    if (mode.spec.hourRing) showHours(mode, nodes, shown, empty, painter);
     const thumb = nodes.thumbs[nodes.thumbs.length - 1];
     painter.set(thumb, 'cx', RADIUS);
     painter.set(thumb, 'cy', HANDLE_RADIUS);
@@ -86,36 +92,38 @@ export function showValue(mode, nodes, { disabled, readOnly }, painter) {
     mode.showHandles(nodes, painter);
   }
   nodes.periods.forEach((button, index) => {
-    const pressed = mode.afternoon === (index === 1);
+    const pressed = !empty && mode.afternoon === (index === 1);
     painter.set(button, 'class', pressed ? 'period selected' : 'period');
     painter.set(button, 'part', pressed ? 'period selected' : 'period');
     painter.set(button, 'aria-pressed', String(pressed));
   });
   const centre = mode.centre();
-  const fitted = mode.spec?.hourRing ? fitCentre(centre.large, CENTRE_FONT.withHours, CENTRE_WIDTH_WITH_HOURS)
-    : fitCentre(centre.large, CENTRE_FONT.plain);
+  const large = empty ? emptyCentre(centre.large) : centre.large;
+  const fitted = mode.spec?.hourRing ? fitCentre(large, CENTRE_FONT.withHours, CENTRE_WIDTH_WITH_HOURS)
+    : fitCentre(large, CENTRE_FONT.plain);
   painter.text(nodes.large, fitted.text);
   painter.set(nodes.large, 'style', fitted.size === null ? null : `font-size: ${fitted.size}px`);
-  painter.text(nodes.small, centre.small);
+  painter.text(nodes.small, empty ? '' : centre.small);
   mode.aria().forEach((aria, index) => {
     const thumb = nodes.thumbs[index];
     painter.set(thumb, 'aria-valuenow', aria.now);
     painter.set(thumb, 'aria-valuemin', aria.min);
     painter.set(thumb, 'aria-valuemax', aria.max);
-    painter.set(thumb, 'aria-valuetext', aria.text);
+    painter.set(thumb, 'aria-valuetext', empty ? mode.words.strings.empty : aria.text);
     painter.set(thumb, 'tabindex', disabled ? '-1' : '0');
     painter.set(thumb, 'aria-disabled', disabled ? 'true' : null);
     painter.set(thumb, 'aria-readonly', readOnly ? 'true' : null);
   });
 }
 
-/** The ring of hours: the selected hour, the muted ones, and the hour thumb on the selected. */
-function showHours(mode, nodes, shown, painter) {
+/** The ring of hours: the selected hour (none while empty), the muted ones, and the hour thumb
+ *  on the hour shown. */
+function showHours(mode, nodes, shown, empty, painter) {
   const ring = mode.spec.hourRing;
   const hour = ring.selected(shown);
   nodes.hours.forEach((text, i) => {
     const muted = !ring.allowed(i, shown);
-    const names = `hour${i === hour ? ' selected' : ''}${muted ? ' muted' : ''}`;
+    const names = `hour${i === hour && !empty ? ' selected' : ''}${muted ? ' muted' : ''}`;
     painter.set(text, 'class', names);
     painter.set(text, 'part', names);
   });

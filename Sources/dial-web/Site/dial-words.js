@@ -6,12 +6,14 @@
 
 /** The words a page can replace (`element.strings = { start: 'Beginn' }`). `named` joins the
  *  element's own label and a thumb's word; `reach` says where a range's handle can go when that
- *  crosses midnight. `hour` and `minute` come from the language where the browser knows them;
- *  the others stay these English words in every language until a page replaces them: Intl names
- *  no such thing. */
+ *  crosses midnight; `empty` is the value text of a dial with no value yet, and `missing` the
+ *  message of a `required` one. `hour` and `minute` come from the language where the browser
+ *  knows them; the others stay these English words in every language until a page replaces
+ *  them: Intl names no such thing. */
 export const DEFAULT_STRINGS = Object.freeze({
   hour: 'hour', minute: 'minute', start: 'start', end: 'end', duration: 'duration', choice: 'choice',
   named: '{label}, {name}', reach: '{value}, from {from} to {to}',
+  empty: 'no value', missing: 'Choose a value.',
 });
 
 /** The language of `element`: `lang` on it or its nearest ancestor (across shadow roots), else
