@@ -124,6 +124,16 @@ extension PickerBrowserTests {
             }
         }
 
+        /// The angles on the screen, in degrees to a thousandth, of the frame's picker `id`'s ring of
+        /// labels and of each label (0: upright).
+        static func screenAngles(_ id: String) -> String {
+            """
+            (() => { const angle = (node) => { const m = node.getScreenCTM(); return Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI * 1000) / 1000 || 0; };
+              const ring = picker('\(id)').shadowRoot.querySelector('.labels');
+              return [ring, ...ring.querySelectorAll('.label')].map(angle); })()
+            """
+        }
+
         /// A served dial is taken over: its nodes stay (the same SVG element, no mutation of the
         /// shadow root), its box does not move or resize (and, where the engine has the Layout
         /// Instability API, no layout shift is reported), nothing is said; a key pressed before
@@ -146,7 +156,11 @@ extension PickerBrowserTests {
                     });
                     true
                     """)
+                // The minutes' face turned to 40 (120°) by the served style alone, its labels upright.
+                let served: [Double] = try PickerPage.read(page, Self.screenAngles("t"))
+                #expect(served.first == 120 && served.count == 13 && served.dropFirst().allSatisfy { $0 == 0 }, "the ring's and the labels' angles on the screen: \(served)")
                 try Self.loadModule(page)
+                #expect(try PickerPage.read(page, Self.screenAngles("t"), as: [Double].self) == served, "the element's animation turns them as the served style did")
                 let kept: [Bool] = try PickerPage.read(page, "['t', 'r'].map((id, i) => picker(id).shadowRoot.querySelector('svg') === before[i][0] && JSON.stringify(picker(id).getBoundingClientRect()) === before[i][1])")
                 #expect(kept == [true, true], "the same nodes, the same boxes")
                 #expect(try PickerPage.read(page, "['t', 'r'].map((id) => inFrame().getComputedStyle(picker(id).shadowRoot.querySelector('svg')).cursor)", as: [String].self) == ["grab", "grab"],

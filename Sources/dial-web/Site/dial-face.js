@@ -5,7 +5,7 @@
 
 import { RADIUS, HANDLE_RADIUS, HOUR_RING } from './dial-modes.js';
 import { svg, ON_TREE } from './dial-tree.js';
-import { showValue, ringDegrees, shortened, textWidth } from './dial-shown.js';
+import { showValue, ringDegrees, shortened, textWidth, TURN } from './dial-shown.js';
 /** How far in from the edge a turning face's labels sit, in the 300-unit box (dial-shown.js's
  *  CENTRE_WIDTH keeps the centre inside them). */
 const LABEL_INSET = 24;
@@ -84,8 +84,8 @@ export function labelChars(texts, r, upright) {
  * selected), upright (whether a turning face's labels are turned back upright), hours, arc, large,
  * small, periods, thumbs}. `words` gives the AM/PM names; `orientation` is how a turning face's
  * labels read: 'upright' (each turned back by the ring's rotation about its own centre, in the
- * same frame: drawResting, then the element's animations) or 'radial' (turned along the circle,
- * with the ring). What depends on the value is drawn by `showValue`.
+ * same frame: the ring's class `upright`, by which the style sheet turns them) or 'radial'
+ * (turned along the circle, with the ring). What depends on the value is drawn by `showValue`.
  */
 export function drawFace(mode, words, orientation = 'upright') {
   const hourRing = mode.spec?.hourRing;
@@ -98,7 +98,7 @@ export function drawFace(mode, words, orientation = 'upright') {
   const radial = !range && orientation === 'radial';
   const nodes = { root, labels: new Map(), texts: new Map(), upright: !range && !radial, hours: [], thumbs: [], periods: [] };
   const texts = range ? mode.labels : mode.spec.labels;
-  const ring = svg('g', { class: 'labels' }, drawing);
+  const ring = svg('g', { class: nodes.upright ? 'labels upright' : 'labels' }, drawing);
   const inset = range ? 2 * HANDLE_RADIUS + 14 : LABEL_INSET;
   const chars = range ? null : labelChars(texts, RADIUS - inset, !radial);
   const stride = chars === null ? labelStride(texts, RADIUS - inset, !radial) : 1;
@@ -153,20 +153,18 @@ export function drawFace(mode, words, orientation = 'upright') {
 /**
  * The drawing of `mode` at rest, as the element first draws it and a server writes it: drawFace's
  * tree with the value shown (`flags` as showValue takes them), and a spinning dial's ring turned
- * to its rotation by its style, each upright label turned back as far about its own centre (the
- * element's animations of the ring and the labels then take over from them). `orientation` as
- * drawFace takes it.
+ * to its rotation by its style's TURN (the style sheet turns the ring by it, and each upright
+ * label back as far about its own centre, the origin its style gives it; the element's animation
+ * of TURN then takes over). `orientation` as drawFace takes it.
  */
 export function drawResting(mode, words, flags, orientation) {
   const nodes = drawFace(mode, words, orientation);
   showValue(mode, nodes, flags, ON_TREE);
   if (mode.kind === 'spin') {
-    const turned = ringDegrees(mode);
-    ON_TREE.set(nodes.ring, 'style', `transform: rotate(${turned}deg)`);
+    ON_TREE.set(nodes.ring, 'style', `${TURN}: ${ringDegrees(mode)}deg`);
     if (nodes.upright) {
       for (const label of nodes.labels.values()) {
-        const at = `${ON_TREE.get(label, 'x')}px ${ON_TREE.get(label, 'y')}px`;
-        ON_TREE.set(label, 'style', `transform-origin: ${at}; transform: rotate(${-turned}deg)`);
+        ON_TREE.set(label, 'style', `transform-origin: ${ON_TREE.get(label, 'x')}px ${ON_TREE.get(label, 'y')}px`);
       }
     }
   }

@@ -54,6 +54,12 @@ export function fitCentre(text, font, room = CENTRE_WIDTH) {
   return { text: shortened(text, chars), size };
 }
 
+/** The custom property a spinning dial's ring is turned by, an angle: the style sheet turns the
+ *  ring by it and each upright label back by it about its own centre (dial-style.js), the
+ *  drawing at rest sets it on the ring (dial-face.js), and the element animates it
+ *  (dial-picker.js, which registers it as an inherited angle). */
+export const TURN = '--dial-turn';
+
 /** The rotation a spinning dial's ring is drawn at, in degrees within [0, 360). */
 export function ringDegrees(mode) {
   return (((mode.dial.rotation * 180 / Math.PI) % 360) + 360) % 360;

@@ -2,7 +2,7 @@
 // carries it in a <style>, so the dial looks the same before its script as after.
 
 import { RADIUS, HANDLE_RADIUS } from './dial-modes.js';
-import { CENTRE_FONT } from './dial-shown.js';
+import { CENTRE_FONT, TURN } from './dial-shown.js';
 import { PERIOD_GROWTH } from './dial-face.js';
 
 export const STYLE = `
@@ -30,7 +30,8 @@ text { font-family: var(--dial-font); text-anchor: middle; dominant-baseline: ce
 .period text { font-size: 14px; }
 .period.selected rect { fill: var(--dial-accent); stroke: var(--dial-accent); }
 .period.selected text { fill: var(--dial-face); font-weight: 600; }
-.labels { transform-origin: ${RADIUS}px ${RADIUS}px; }
+.labels { ${TURN}: 0deg; transform-origin: ${RADIUS}px ${RADIUS}px; transform: rotate(var(${TURN})); }
+.upright > .label { transform: rotate(calc(-1 * var(${TURN}))); }
 .arc { fill: none; stroke: var(--dial-arc); stroke-width: ${2 * HANDLE_RADIUS - 8}px; stroke-linecap: round; }
 .thumb { fill: transparent; stroke: none; outline: none; }
 .thumb.handle { fill: var(--dial-accent); stroke: var(--dial-face); stroke-width: 3px; }
