@@ -5,7 +5,7 @@ import Testing
 /// A frame of the dial that emits no event allocates nothing, and a fling makes as many heap
 /// allocations (none) run in 1,000 frames as in 100,000. Counted by the interposed allocator of the
 /// `AllocationCounter` target (the calling thread's malloc family), on Linux with glibc.
-@Suite(.enabled(if: dial_allocation_counting_is_supported() == 1, "allocations are counted on Linux with glibc"), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: dial_allocation_counting_is_supported() == 1, "allocations are counted on Linux with glibc"), .timeLimit(.minutes(3)))
 struct AllocationTests {
     /// The allocations made by `body` on this thread.
     func allocations(_ body: () throws -> Void) rethrows -> UInt64 {
@@ -118,7 +118,7 @@ struct AllocationTests {
 }
 
 /// The same for a range: a handle flung into a span limit, in 1,000 frames and in 100,000.
-@Suite(.enabled(if: dial_allocation_counting_is_supported() == 1, "allocations are counted on Linux with glibc"), .timeLimit(.minutes(1)))
+@Suite(.enabled(if: dial_allocation_counting_is_supported() == 1, "allocations are counted on Linux with glibc"), .timeLimit(.minutes(3)))
 struct RangeAllocationTests {
     /// Flings the end of a sleep schedule into its limit of 10 hours, then runs `frames` equal
     /// frames until it rests; the allocations of the frames, the events, and those of the

@@ -4,7 +4,7 @@ import Testing
 
 /// The rules of values and bounds, on random faces (labels × detents), random bounds and random
 /// sequences of drags, flings, steps and frames.
-@Suite(.timeLimit(.minutes(1))) struct BoundedDialPropertyTests {
+@Suite(.timeLimit(.minutes(3))) struct BoundedDialPropertyTests {
     /// A bounded dial: a face of 1…60 labels × 1…10 detents, bounds of 0…300 detents round −200…200,
     /// and a value inside them.
     static var boundedDial: Gen<Dial> {

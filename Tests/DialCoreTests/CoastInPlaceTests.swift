@@ -6,7 +6,7 @@ import Testing
 /// `advanceMotion` instead. Both ways give the same dial, the same rotation to the bit and the
 /// same events, frame after frame, whatever the motion (a coast, a spring, a coast into a bound)
 /// and however the frames fall.
-@Suite(.timeLimit(.minutes(1))) struct CoastInPlaceTests {
+@Suite(.timeLimit(.minutes(3))) struct CoastInPlaceTests {
     /// A dial of a random face, perhaps bounded, after a random script; then a fling or a step,
     /// and the gaps of the frames that follow.
     struct Case: CustomStringConvertible {

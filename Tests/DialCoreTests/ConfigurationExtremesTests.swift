@@ -4,7 +4,7 @@ import Testing
 
 /// Every configuration validation accepts keeps each call's events bounded and ends every
 /// motion at a finite time; every limit it states holds on both sides.
-@Suite(.timeLimit(.minutes(1))) struct ConfigurationExtremesTests {
+@Suite(.timeLimit(.minutes(3))) struct ConfigurationExtremesTests {
     @Test func everyStatedLimitHoldsOnBothSides() throws {
         let face = DialGen.twelve
         for parameter in DialConfiguration.Parameter.allCases {

@@ -4,7 +4,7 @@ import Testing
 
 /// Codable where a front saves something (a face, a configuration, points, events), Hashable
 /// for the dial, the range and the error, consistent with their `==`.
-@Suite(.timeLimit(.minutes(1))) struct ConformanceTests {
+@Suite(.timeLimit(.minutes(3))) struct ConformanceTests {
     static func roundTrip<T: Codable & Equatable>(_ value: T) throws -> T {
         try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value))
     }

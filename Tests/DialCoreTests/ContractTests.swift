@@ -3,7 +3,7 @@ import Testing
 
 /// The public contract of DESIGN.md, spelled exactly as integrators use it: if a name or a
 /// signature drifts, this stops compiling.
-@Suite(.timeLimit(.minutes(1))) struct ContractTests {
+@Suite(.timeLimit(.minutes(3))) struct ContractTests {
     @Test func theContractCompilesAndBehaves() throws {
         let point: DialPoint = DialPoint(x: 1, y: 2)
         #expect(point.x == 1 && point.y == 2)

@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DampedSpringTests {
+@Suite(.timeLimit(.minutes(3))) struct DampedSpringTests {
     @Test func startsWhereItIsReleased() throws {
         for ratio in [0.3, 1, 2.5] {
             let spring = try DampedSpring(displacement: -0.5, velocity: 3, response: 0.3, dampingRatio: ratio)

@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DecelerationTests {
+@Suite(.timeLimit(.minutes(3))) struct DecelerationTests {
     @Test func ratesMatchUIScrollView() {
         #expect(Deceleration.normalRate == 0.998)
         #expect(Deceleration.fastRate == 0.99)

@@ -3,7 +3,7 @@ import Testing
 
 /// An event's integer is a detent (ticks, rests) or a value (bounds); `Dial.value(ofDetent:)`
 /// gives a front the value of a detent in one call.
-@Suite(.timeLimit(.minutes(1))) struct DetentValueTests {
+@Suite(.timeLimit(.minutes(3))) struct DetentValueTests {
     static let minutes: DialFace = {
         do { return try DialFace(labelCount: 12, detentsPerLabel: 5) } catch { fatalError("\(error)") }
     }()

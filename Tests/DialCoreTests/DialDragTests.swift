@@ -14,7 +14,7 @@ func makeDial(labels: Int = 12, _ configure: (inout DialConfiguration) -> Void =
     return try Dial(face: DialFace(labelCount: labels), radius: 150, configuration: configuration)
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DialDragTests {
+@Suite(.timeLimit(.minutes(3))) struct DialDragTests {
     @Test func aNewDialRestsOnLabelZero() throws {
         let dial = try makeDial()
         #expect(dial.rotation == 0)

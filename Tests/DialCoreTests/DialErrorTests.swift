@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DialErrorTests {
+@Suite(.timeLimit(.minutes(3))) struct DialErrorTests {
     @Test func badConstructionIsRejected() throws {
         let face = DialGen.twelve
         for radius in [0, -1, Double.nan, .infinity] {

@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DialEventTests {
+@Suite(.timeLimit(.minutes(3))) struct DialEventTests {
     @Test func ticksComeOncePerLabelInOrder() throws {
         var player = DialPlayer(try makeDial())
         try player.play(.beginDrag(onDial(0)))

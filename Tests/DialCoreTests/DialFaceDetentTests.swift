@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DialFaceDetentTests {
+@Suite(.timeLimit(.minutes(3))) struct DialFaceDetentTests {
     @Test func aMinuteDialHasTwelveLabelsAndSixtyDetents() throws {
         let minutes = try DialFace(labelCount: 12, detentsPerLabel: 5)
         #expect(minutes.labelCount == 12 && minutes.detentsPerLabel == 5 && minutes.detentCount == 60)

@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DialFaceTests {
+@Suite(.timeLimit(.minutes(3))) struct DialFaceTests {
     let twelve = DialGen.twelve
 
     @Test func angleStepIsAFullTurnOverTheCount() throws {

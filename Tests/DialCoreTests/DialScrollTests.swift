@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DialScrollTests {
+@Suite(.timeLimit(.minutes(3))) struct DialScrollTests {
     /// Scrolls once from `(0, 0)` by `-finger` with the touch at `touch`; returns the rotation.
     func rotation(afterFinger finger: DialPoint, at touch: DialPoint) throws -> Double {
         var dial = try makeDial()

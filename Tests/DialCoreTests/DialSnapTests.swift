@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DialSnapTests {
+@Suite(.timeLimit(.minutes(3))) struct DialSnapTests {
     /// The whole steps a rotation is from 0, if it is exactly on one.
     static func isExactlyOnALabel(_ dial: Dial) -> Bool {
         dial.rotation == dial.face.rotation(selecting: dial.selectedIndex, near: dial.rotation)
@@ -120,7 +120,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DialStepTests {
+@Suite(.timeLimit(.minutes(3))) struct DialStepTests {
     @Test func aStepMovesToTheNextLabel() throws {
         var player = DialPlayer(try makeDial())
         try player.play(.step(1))

@@ -4,7 +4,7 @@ import Testing
 
 /// Worked examples of values across turns and bounds (DESIGN.md, "Values: detents, turns and
 /// bounds").
-@Suite(.timeLimit(.minutes(1))) struct DialValueTests {
+@Suite(.timeLimit(.minutes(3))) struct DialValueTests {
     let minutes: DialFace
 
     init() throws { minutes = try DialFace(labelCount: 12, detentsPerLabel: 5) }

@@ -3,7 +3,7 @@ import Testing
 
 /// Choosing where a fling lands (UIScrollView's `targetContentOffset`): a copy released the same
 /// way previews the landing, and a selection right after the release re-aims the motion.
-@Suite(.timeLimit(.minutes(1))) struct FlingLandingTests {
+@Suite(.timeLimit(.minutes(3))) struct FlingLandingTests {
     static func settle(_ dial: inout Dial, from time: Double) throws -> [DialEvent] {
         var events: [DialEvent] = []
         for frame in 1...1200 where !dial.isSettled { events += try dial.advance(to: time + Double(frame) / 60) }

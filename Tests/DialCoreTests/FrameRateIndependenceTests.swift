@@ -4,7 +4,7 @@ import Testing
 
 /// 30, 60, 120 Hz and irregular frames see the same rotation at the same instant, the same events
 /// and the same final label.
-@Suite(.timeLimit(.minutes(1))) struct FrameRateIndependenceTests {
+@Suite(.timeLimit(.minutes(3))) struct FrameRateIndependenceTests {
     /// How a run starts: a fling, or a burst of key steps, from a dragged position.
     enum Start: CustomStringConvertible {
         case fling(Double)

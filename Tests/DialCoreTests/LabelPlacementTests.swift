@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct LabelPlacementTests {
+@Suite(.timeLimit(.minutes(3))) struct LabelPlacementTests {
     let twelve = DialGen.twelve
 
     @Test func placementsMatchAYNCircleViewsFigures() {

@@ -7,7 +7,7 @@ import Testing
 /// to the last bit, so that where a motion is, and so which events come, did not change when
 /// the frame stopped taking the curve apart. The oracles below are the textbook formulas,
 /// written from the curves' public parameters with the same operations in the same order.
-@Suite(.timeLimit(.minutes(1))) struct OffsetCurveTests {
+@Suite(.timeLimit(.minutes(3))) struct OffsetCurveTests {
     static let twoPi = 2 * Double.pi
 
     /// A spring of each regime, and an instant within its first three seconds.

@@ -4,7 +4,7 @@ import Testing
 /// The engine where `Int` is 32 bits (watchOS on arm64_32, wasm32): every cap fits, each holds on
 /// both sides, and nothing converts or multiplies past 32 bits. The same cases run compiled for
 /// wasm32 in `dial-wasm-check` (see `.ci/run`).
-@Suite(.timeLimit(.minutes(1))) struct PortabilityTests {
+@Suite(.timeLimit(.minutes(3))) struct PortabilityTests {
     let minutes: DialFace
 
     init() throws { minutes = try DialFace(labelCount: 12, detentsPerLabel: 5) }

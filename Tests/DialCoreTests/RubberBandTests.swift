@@ -3,7 +3,7 @@ import PropertyTesting
 import Testing
 
 /// A drag past a bound: UIScrollView's rubber band, then the spring back onto the bound.
-@Suite(.timeLimit(.minutes(1))) struct RubberBandTests {
+@Suite(.timeLimit(.minutes(3))) struct RubberBandTests {
     @Test func oneRadianPastWithAnExtentOfOneShows0_3548() {
         let band = RubberBand(coefficient: 0.55, extent: 1)
         #expect(abs(band.offset(forPull: 1) - 0.3548) < 5e-5)

@@ -4,7 +4,7 @@ import Testing
 /// The strict comparisons of ``SnapMotion``, each on both sides: a turn found after an instant
 /// lies strictly after it, and a curve held at the edge of its range has no speed only once
 /// it is past the edge, not on it.
-@Suite(.timeLimit(.minutes(1))) struct SnapMotionEdgeTests {
+@Suite(.timeLimit(.minutes(3))) struct SnapMotionEdgeTests {
     /// A bouncy spring from 0.5 rad short of its target, at rest, over two seconds.
     static func bouncy(lower: Double = -.infinity, upper: Double = .infinity) throws -> SnapMotion {
         let spring = try DampedSpring(displacement: -0.5, velocity: 0, response: 0.3, dampingRatio: 0.2)

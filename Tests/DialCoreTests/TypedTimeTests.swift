@@ -9,7 +9,7 @@ import Testing
 /// one, so however the keys fall the motion ends within `ln(L / tolerance) / (|k| / 2)`, `L` the
 /// longest way within the bounds: under 12 s on a day of minutes. A page waiting for the rest
 /// (its `change` event) waits at most that.
-@Suite(.timeLimit(.minutes(1))) struct TypedTimeTests {
+@Suite(.timeLimit(.minutes(3))) struct TypedTimeTests {
     static let face = try! DialFace(labelCount: 12, detentsPerLabel: 5)
 
     /// The longest a motion of the day's dial can take: the whole day at half the decay.

@@ -2,7 +2,7 @@ import DialCore
 import Testing
 
 /// The tracker's stated limits, on each side: the window's edges and the sample capacity.
-@Suite(.timeLimit(.minutes(1))) struct VelocityTrackerEdgeTests {
+@Suite(.timeLimit(.minutes(3))) struct VelocityTrackerEdgeTests {
     /// Three samples a sixteenth of a second apart (exact in binary): a step of 5 between the
     /// first two, none after, so the fit is positive exactly when the first one counts.
     private func stepTracker() -> VelocityTracker {

@@ -2,7 +2,7 @@ import DialCore
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct VelocityTrackerTests {
+@Suite(.timeLimit(.minutes(3))) struct VelocityTrackerTests {
     @Test func constantSpeedGivesThatSpeed() {
         var tracker = VelocityTracker()
         for i in 0...10 { tracker.add(2 + 3 * Double(i) * 0.01, at: Double(i) * 0.01) }
@@ -64,7 +64,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DirectionDetectorTests {
+@Suite(.timeLimit(.minutes(3))) struct DirectionDetectorTests {
     @Test func directionNeedsMoreThanTheHysteresis() {
         var detector = DirectionDetector(hysteresis: 0.02)
         #expect(detector.move(to: 0.01) == nil)

@@ -5,7 +5,7 @@ import Testing
 /// (the page it drives is that engine's), or is skipped with a line saying why (not chosen in
 /// `DIAL_BROWSERS`, or not installed), or fails when `DIAL_BROWSER_REQUIRED` is set and a chosen
 /// engine is missing.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(3)))
 struct BrowserEngineTests {
     /// Whether the check of `engine` runs.
     static func checks(_ engine: BrowserEngine) -> Bool { BrowserFixture.engines.contains(engine) }

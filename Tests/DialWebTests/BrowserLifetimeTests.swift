@@ -10,7 +10,7 @@ import Testing
 /// What is timed is watched from a thread of its own: on the test runner's pool (two threads
 /// on two cores, beside CPU-bound suites) a test can wait seconds to be resumed, longer than
 /// the deadline it watches.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(3)))
 struct BrowserLifetimeTests {
     /// A tree of two processes under the harness's shell, as a browser's would be.
     static func startTree(lifetime: Double) throws -> BrowserProcess {

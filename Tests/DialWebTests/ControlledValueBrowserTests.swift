@@ -8,7 +8,7 @@ extension PickerBrowserTests {
     /// The controlled pattern: a page that writes back the value `input` announced (at once or in a
     /// microtask, as frameworks re-render) changes nothing: the motion goes on, its ticks and its
     /// one `change` come as without the write.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct ControlledValueBrowserTests {
         @Test(arguments: BrowserFixture.engines, ["at once", "in a microtask"])
         func writingBackTheValueChangesNothing(_ engine: BrowserEngine, _ when: String) async throws {

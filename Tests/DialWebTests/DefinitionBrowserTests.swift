@@ -7,7 +7,7 @@ import Testing
 extension PickerBrowserTests {
     /// The module loaded again from another URL (another copy, another version) throws nothing:
     /// it leaves the name to the first definition and says so once.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct DefinitionBrowserTests {
         @Test(arguments: BrowserFixture.engines) func aSecondCopyOfTheModuleDefinesNothingAndSaysSoOnce(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

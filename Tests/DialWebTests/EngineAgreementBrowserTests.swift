@@ -4,7 +4,7 @@ import Testing
 
 /// What the three engines did differently with the element until the element made them agree:
 /// each test here failed in at least one engine before its fix.
-@Suite(.serialized, .timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+@Suite(.serialized, .timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
 struct EngineAgreementBrowserTests {
     /// The focus ring of the focused thumb: its computed stroke (`none` without a ring).
     static func ring(_ id: String) -> String {

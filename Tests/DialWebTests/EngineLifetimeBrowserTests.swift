@@ -7,7 +7,7 @@ import Testing
 extension PickerBrowserTests {
     /// A removed element lets go of its engine dial: 2,000 elements made, drawn and removed one after
     /// another leave the engine's heap where it was after the first.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct EngineLifetimeBrowserTests {
         /// Starts a script that sets `window.heapResult` to the heap's bytes in use before and after
         /// `cycles` elements of `mode` were each appended, drawn and removed (the first cycle before

@@ -14,7 +14,7 @@ extension PickerBrowserTests {
     /// The tests of the first paint hold `dial.wasm` back: their pickers are in a frame of their
     /// own (so the module loads afresh there) whose `fetch` keeps the engine's download waiting
     /// until the test calls `releaseEngine()` in it.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct FirstPaintBrowserTests {
         /// Shows `html` in a frame whose engine is held back (or, `missing`, answered with an
         /// HTTP 404); waits until every picker there is drawn. In the page, `picker(id)` is the

@@ -7,7 +7,7 @@ import Testing
 extension PickerBrowserTests {
     /// The form API a native input has: `disabled`, `required`, `readOnly`, `defaultValue`,
     /// `validity`, `checkValidity()`, `reportValidity()`, `setCustomValidity()`, `:invalid`.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct FormBrowserTests {
         @Test(arguments: BrowserFixture.engines) func disabledRequiredAndReadOnlyReflectTheirAttributes(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

@@ -7,7 +7,7 @@ import Testing
 extension PickerBrowserTests {
     /// The element speaks its own language: `lang` on it or an ancestor (else the page's) picks the
     /// words, AM/PM and the default hour cycle through `Intl`, and `strings` replaces the words.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct LanguageBrowserTests {
         @Test(arguments: BrowserFixture.engines) func langPicksTheHourCycleThePeriodsAndTheWords(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

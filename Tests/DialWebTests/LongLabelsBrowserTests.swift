@@ -8,7 +8,7 @@ extension PickerBrowserTests {
     /// Long labels: every one drawn, the long ones shortened with "…" and the selected one in full
     /// under the pointer (the terminal's rule); the centre's text fits inside the ring, shrunk and
     /// then shortened, the whole label in the value text.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct LongLabelsBrowserTests {
         static let labels = ["Breakfast", "Brunch", "Lunch", "Afternoon tea", "Dinner", "Late-night snack"]
 

@@ -8,7 +8,7 @@ extension PickerBrowserTests {
     /// How the element is drawn: `::part()` names, system colours in forced-colours mode, labels left
     /// out where they would crowd, the value alone below the smallest size, values outside the
     /// bounds muted, and the demo page at 320 px.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct LooksBrowserTests {
         @Test(arguments: BrowserFixture.engines) func everyDocumentedPartIsThere(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

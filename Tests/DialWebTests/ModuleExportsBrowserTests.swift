@@ -7,7 +7,7 @@ import Testing
 // and run one at a time, holding one of the test runner's threads, never more.
 extension PickerBrowserTests {
     /// The module exports what `dial-picker.d.ts` declares, and declares what it exports.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct ModuleExportsBrowserTests {
         /// The values `dial-picker.d.ts` declares: `export declare class|const|function Name`.
         static func declared() throws -> [String] {

@@ -7,7 +7,7 @@ import Testing
 extension PickerBrowserTests {
     /// A removal ends a motion on its target: `input` and the motion's one `change` fire then, and
     /// the element appended again shows that value, at rest, with no second `change`.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct MotionRemovalBrowserTests {
         @Test(arguments: BrowserFixture.engines) func anElementRemovedMidFlingFiresItsChange(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

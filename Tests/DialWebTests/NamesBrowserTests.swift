@@ -8,7 +8,7 @@ extension PickerBrowserTests {
     /// What a screen reader is told: each slider's name carries the element's own label, the face's
     /// drawing is hidden, value text does not repeat the name, and a range end's numbers stay in the
     /// day.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct NamesBrowserTests {
         static let page = """
             <label for="w">Wake-up time</label><dial-picker id="w" mode="time" hour-cycle="12" value="07:30"></dial-picker>

@@ -9,7 +9,7 @@ extension PickerBrowserTests {
     /// A native input inside the element is what a page without the element's script shows and
     /// submits; once the element is defined it takes its settings from the input, hides it, and
     /// the form gets one field.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct NativeInputBrowserTests {
         static let form = """
             <form id="f">

@@ -8,7 +8,7 @@ extension PickerBrowserTests {
     /// The range, duration and labels modes come in a module of their own: a dial turned into one
     /// while it loads is neither ready nor settled, and a value written meanwhile, even across a
     /// removal, is the value the dial is made on.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct OtherModesBrowserTests {
         @Test(arguments: BrowserFixture.engines) func aValueWrittenWhileTheModesModuleLoadsIsTheDialsValue(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

@@ -9,7 +9,7 @@ extension PickerBrowserTests {
     /// allows); a value the element starts with outside them moves to the nearer end, with a
     /// warning; a value written later outside them (attribute or property), or an AM/PM switch
     /// that would leave them, is refused with a warning and the old value kept.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct OvernightWindowBrowserTests {
         @Test(arguments: BrowserFixture.engines) func aMinAfterMaxIsAWindowAcrossMidnight(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

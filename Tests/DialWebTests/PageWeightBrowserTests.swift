@@ -8,7 +8,7 @@ extension PickerBrowserTests {
     /// A page loads only the engine its modes use: one time dial, the module and dial.wasm, within
     /// PageWeight.timePageBudget gzipped; one range, the module, the other modes' module and dial-range.wasm; the figures read from the site
     /// the tests serve (as dial-web builds it).
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct PageWeightBrowserTests {
         /// The site's files the page fetched, by name, once every picker on it is ready.
         static func fetched(_ fixture: BrowserFixture, _ html: String) throws -> [String] {

@@ -9,7 +9,7 @@ extension PickerBrowserTests {
     /// runs into a drawn label or hour, at 200 px and at the smallest labelled size; the AM/PM
     /// buttons are at least WCAG 2.2's least target, 24 × 24 CSS px, at 120 px and at the default
     /// 300 px.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct PickerCrowdingBrowserTests {
         /// Each drawn label or hour of every picker on the page whose box meets its centre's
         /// box: "id text". A node is drawn unless it or a group it is in is not displayed.

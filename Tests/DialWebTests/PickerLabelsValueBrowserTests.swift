@@ -6,7 +6,7 @@ import Testing
 extension PickerBrowserTests {
     /// A labels picker's value is any of its labels, the first as much as the others (spaces
     /// round it left out); a text that names none is refused, the value kept, with a warning.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct PickerLabelsValueBrowserTests {
         @Test(arguments: BrowserFixture.engines) func theFirstLabelIsAValueAsTheOthersAre(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

@@ -7,7 +7,7 @@ import Testing
 extension PickerBrowserTests {
     /// A press on a picker focuses the thumb it takes without scrolling the page, even where
     /// that thumb lies out of view: the page stays where the user put it.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct PickerPressFocusBrowserTests {
         @Test(arguments: BrowserFixture.engines) func aPressFocusesTheThumbWithoutScrollingThePage(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

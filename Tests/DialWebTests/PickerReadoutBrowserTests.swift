@@ -6,7 +6,7 @@ import Testing
 extension PickerBrowserTests {
     /// The centre's readout stands clear of the AM/PM buttons below it: on a 12-hour time
     /// picker (whose ring of hours makes the readout smaller), its box ends above theirs.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct PickerReadoutBrowserTests {
         @Test(arguments: BrowserFixture.engines) func theReadoutEndsAboveTheAMPMButtons(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

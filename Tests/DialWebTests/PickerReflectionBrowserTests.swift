@@ -7,7 +7,7 @@ extension PickerBrowserTests {
     /// The properties that reflect an attribute of text or number: the attribute's value where
     /// it is there (a number for `step`), the default where it is not (`mode` "time",
     /// `defaultValue` "", the others null).
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct PickerReflectionBrowserTests {
         @Test(arguments: BrowserFixture.engines) func eachPropertyIsItsAttributeOrItsDefault(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

@@ -7,7 +7,7 @@ import Testing
 extension PickerBrowserTests {
     /// PageUp and PageDown on a range's handle move it a quarter of the day on and back; a typed
     /// range sets both ends.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct RangeKeysBrowserTests {
         @Test(arguments: BrowserFixture.engines) func pageUpAndPageDownMoveAHandleAQuarterOfTheDay(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

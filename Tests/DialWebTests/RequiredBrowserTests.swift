@@ -10,7 +10,7 @@ extension PickerBrowserTests {
     /// required>`: `value` reads '', `valueMissing`, `:invalid`, the form does not submit, the
     /// sliders' value text says there is no value and the centre shows dashes. A dial without
     /// `required` takes its default as before.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct RequiredBrowserTests {
         /// What the picker `id` says of its emptiness: [value, valueMissing, :invalid,
         /// checkValidity(), the form's data for `name`, the centre, the sliders' value texts, a

@@ -5,7 +5,7 @@ import Testing
 
 /// `dial-web render`'s arguments, and the render run by Node: the package's minified module
 /// draws what the command prints, and bad attributes draw with a warning each, never a failure.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(3)))
 struct ServerRenderTests {
     @Test func renderTakesAttributesAndContent() throws {
         let options = try WebOptions.parse(["render", "mode=time", "value=07:30", "disabled", "--content", "<input>", "aria-label=a=b"])

@@ -8,7 +8,7 @@ extension PickerBrowserTests {
     /// Every setting is a property and an attribute, before and after the upgrade, in any order;
     /// one that cannot be used warns once and keeps the last good one, and what the element reads
     /// back (`mode`, `step`, `min`…) is what it draws.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct SettingsBrowserTests {
         /// The page's uncaught errors, in `window.errors` from now on.
         static let recordErrors = "window.errors = []; window.addEventListener('error', (e) => errors.push(String(e.message))); true"

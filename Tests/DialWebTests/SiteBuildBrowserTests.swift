@@ -8,7 +8,7 @@ import Testing
 extension PickerBrowserTests {
     /// The site as `dial-web` builds it on a machine without esbuild: the join itself is the
     /// module, and the element works from it as from the minified one the other tests load.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct SiteBuildBrowserTests {
         @Test(arguments: BrowserFixture.engines) func theJoinedModuleThatASiteWithoutEsbuildShipsWorks(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

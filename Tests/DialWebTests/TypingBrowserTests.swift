@@ -9,7 +9,7 @@ extension PickerBrowserTests {
     /// a whole value that no longer is the start of a longer one, else at the pause, Enter or the
     /// focus leaving; a text still being typed fires no `input`; a key an input method composes
     /// with types nothing.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct TypingBrowserTests {
         /// `2130` on a 24-hour time: one `input`, 21:30, at its last key (never 02:00, 21:00 or
         /// 02:13 on the way).

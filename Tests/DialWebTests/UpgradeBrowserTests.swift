@@ -7,7 +7,7 @@ import Testing
 extension PickerBrowserTests {
     /// A property set on the element before its module defines it (as frameworks do) is taken over
     /// when it upgrades: nothing set early is lost, and the class's accessors work afterwards.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct UpgradeBrowserTests {
         @Test(arguments: BrowserFixture.engines) func propertiesSetBeforeTheUpgradeAreTakenOver(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

@@ -7,7 +7,7 @@ import Testing
 extension PickerBrowserTests {
     /// The face turns and its labels read upright (each turned back by the face's rotation about its
     /// own centre), where they are placed; `label-orientation="radial"` turns them with the face.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct UprightLabelsBrowserTests {
         /// Each label of the picker `id`: [its text, its box's centre x and y and its width and
         /// height in the 300-unit box].

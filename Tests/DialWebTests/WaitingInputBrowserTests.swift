@@ -8,7 +8,7 @@ extension PickerBrowserTests.FirstPaintBrowserTests {
     /// element is disabled (nothing runs), moved in the document (keys are kept), made again with
     /// fewer thumbs (a key for a thumb that has gone does nothing), the user goes elsewhere (the
     /// focus stays there); and when the engine never comes (said once, nothing waits for ever).
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct WaitingInputBrowserTests {
         typealias Held = PickerBrowserTests.FirstPaintBrowserTests
 

@@ -7,7 +7,7 @@ import Testing
 /// (a direction's sign, a detent, a bound's value, a handle, a span), the part numbers, the
 /// error codes, and what the reading exports give for a handle that names nothing. The page's
 /// wrapper is held to the same numbers in ``EngineWrapperBrowserTests``.
-@Suite(.timeLimit(.minutes(1))) struct WasmExportContractTests {
+@Suite(.timeLimit(.minutes(3))) struct WasmExportContractTests {
     typealias Event = ExportScenario.Event
     static func event(_ kind: String, _ numbers: Int...) -> Event { Event(kind: kind, numbers: numbers) }
 

@@ -10,7 +10,7 @@ import Testing
 /// `dial-web --package` writes, assembled here), its `package.json` read, and the element loaded
 /// in the browser from a page that refers only to the package's files, by the name its
 /// `exports` give the entry.
-@Suite(.serialized, .timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+@Suite(.serialized, .timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
 struct WebPackageBrowserTests {
     /// The folder the package is served from, below the page: as `npm install` puts it.
     static let installed = "node_modules/dial-picker/"

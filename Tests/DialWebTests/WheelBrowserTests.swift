@@ -6,7 +6,7 @@ import Testing
 // and run one at a time, holding one of the test runner's threads, never more.
 extension PickerBrowserTests {
     /// The wheel turns only a focused element; over any other it scrolls the page. Its deltas add up.
-    @Suite(.timeLimit(.minutes(2)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
+    @Suite(.timeLimit(.minutes(3)), .enabled(if: BrowserFixture.enabled, Comment(rawValue: BrowserFixture.skipReason)))
     struct WheelBrowserTests {
         @Test(arguments: BrowserFixture.engines) func theWheelScrollsThePageOverAnUnfocusedDialAndStepsAFocusedOne(_ engine: BrowserEngine) async throws {
             try await BrowserFixture.start(engine).with { fixture in

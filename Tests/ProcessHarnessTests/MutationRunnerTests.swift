@@ -17,7 +17,7 @@ import Testing
 ///
 /// The tests wait for the runner with `Task.sleep` between looks, never blocking one of the few
 /// threads that run the other tests, and one at a time.
-@Suite(.enabled(if: MutationRunnerTools.python != nil, "python3 is not installed"), .serialized, .timeLimit(.minutes(1)))
+@Suite(.enabled(if: MutationRunnerTools.python != nil, "python3 is not installed"), .serialized, .timeLimit(.minutes(3)))
 struct MutationRunnerTests {
     static let python = MutationRunnerTools.python
     static let git = ExecutableLookup.find("git")

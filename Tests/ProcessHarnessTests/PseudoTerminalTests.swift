@@ -9,7 +9,7 @@ import Testing
 
 /// The pseudo-terminal: its size, a child on its slave side as its controlling terminal, the
 /// end of the terminal when the child ends, and reads that stop where they are told.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct PseudoTerminalTests {
     @Test func hasTheSizeItWasOpenedWith() throws {
         let terminal = try PseudoTerminal(columns: 100, rows: 30)

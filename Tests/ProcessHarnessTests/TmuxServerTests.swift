@@ -8,7 +8,7 @@ import Testing
 
 /// The tmux driver itself, proved on ordinary programs run from a
 /// non-interactive `sh -c`.
-@Suite("Tmux driver", .enabled(if: TmuxServer.shouldRun, "tmux is not installed"), .timeLimit(.minutes(1)))
+@Suite("Tmux driver", .enabled(if: TmuxServer.shouldRun, "tmux is not installed"), .timeLimit(.minutes(3)))
 struct TmuxServerTests {
     @Test func typesIntoAProgramReadsTheScreenAndTheExitStatus() async throws {
         try TmuxServer.requireInstalled()

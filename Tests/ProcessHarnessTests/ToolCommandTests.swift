@@ -9,7 +9,7 @@ import Testing
 
 /// Running a program to completion: its two streams apart, how it ended, and a deadline that
 /// kills a program that does not end, so a stuck child fails a test instead of hanging it.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ToolCommandTests {
     private let environment = ProcessEnvironmentList.current()
 

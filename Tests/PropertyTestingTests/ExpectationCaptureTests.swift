@@ -3,7 +3,7 @@ import Testing
 
 /// Swift Testing's expectations inside a property fail its case, which is then shrunk and reported
 /// once, with its seed, as the property's failure.
-@Suite(.timeLimit(.minutes(1))) struct ExpectationCaptureTests {
+@Suite(.timeLimit(.minutes(3))) struct ExpectationCaptureTests {
     @Test func anExpectationFailsTheCaseAndTheCaseShrinks() throws {
         let report = try #require(checkProperty("small sums, by #expect", Gen.int(in: 0...100).array(count: 0...20)) { values in
             #expect(values.reduce(0, +) < 10)

@@ -8,7 +8,7 @@ import Testing
 
 /// Explorations: random sequences of actions, a failure shrunk to a 1-minimal sequence, replayed
 /// by its seed, bounded in count and in time.
-@Suite(.timeLimit(.minutes(1))) struct ExplorationTests {
+@Suite(.timeLimit(.minutes(3))) struct ExplorationTests {
     /// A counter with a defect: after `reset` then `decrement` it goes below zero.
     enum Action: CustomStringConvertible, Equatable {
         case increment, decrement, reset, wait

@@ -3,7 +3,7 @@ import Testing
 
 /// The harness's time budget per case: a case whose checks go on past it fails at its next
 /// check, reported as it is (not shrunk), and a case inside it is untouched.
-@Suite(.timeLimit(.minutes(1))) struct PropertyCaseBudgetTests {
+@Suite(.timeLimit(.minutes(3))) struct PropertyCaseBudgetTests {
     @Test func aCaseThatChecksForEverFailsAtItsBudgetUnshrunk() throws {
         let started = monotonicSeconds()
         let report = try #require(checkProperty("checks for ever", caseSeconds: 0.2, Gen.int(in: 0...9)) { _ in

@@ -7,7 +7,7 @@ import PropertyTesting
 import Testing
 
 /// The harness itself: it finds failures, shrinks them to the boundary, and replays by seed.
-@Suite(.timeLimit(.minutes(1))) struct PropertyHarnessTests {
+@Suite(.timeLimit(.minutes(3))) struct PropertyHarnessTests {
     @Test func passingPropertyReportsNothing() {
         let report = checkProperty("integers are integers", Gen.int(in: -50...50)) { value in
             try ensure(value >= -50 && value <= 50)

@@ -2,7 +2,7 @@ import PropertyTesting
 import Testing
 
 /// A seed given in the environment, decimal or hex, and the unit interval's span.
-@Suite(.timeLimit(.minutes(1))) struct SeedAndDrawTests {
+@Suite(.timeLimit(.minutes(3))) struct SeedAndDrawTests {
     @Test func aSeedVariableIsReadAsDecimalOrHex() {
         let settings = PropertySettings(seedVariable: "S", casesVariable: "C")
         for (text, seed) in [("31", UInt64(31)), ("0x1F", 31), ("0X1f", 31), (" 7 ", 7)] {

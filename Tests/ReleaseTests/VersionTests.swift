@@ -6,7 +6,7 @@ import Testing
 /// One version everywhere: `CHANGELOG.md`'s, `DialVersion`'s, and what `dial-tui --version` and
 /// `dial-web --version` print. (The page's `DialPicker.version` and the web package's
 /// `package.json` are checked in the browser, by `WebPackageBrowserTests`.)
-@Suite(.timeLimit(.minutes(1))) struct VersionTests {
+@Suite(.timeLimit(.minutes(3))) struct VersionTests {
     /// A program built beside the test bundle.
     static func executable(_ name: String) -> String {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -5,7 +5,7 @@ import Testing
 /// tiny negative fraction of a turn, whose fraction of a turn rounds up to exactly 1, and the
 /// angle is 0 (12 o'clock), never 2π or anything else. On the twelve-detent face, radius 150,
 /// handles of radius 22 on a track of radius 128.
-@Suite(.timeLimit(.minutes(1))) struct DialRangeAngleWrapTests {
+@Suite(.timeLimit(.minutes(3))) struct DialRangeAngleWrapTests {
     static let twelve = try! DialFace(labelCount: 12)
 
     @Test func aHandleDraggedToAHairBeforeTwelveIsAtTwelve() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// 30, 60, 120 Hz and irregular frames see a range's handles at the same places at the same
 /// instants, the same events and the same rest.
-@Suite(.timeLimit(.minutes(1))) struct DialRangeFrameRateTests {
+@Suite(.timeLimit(.minutes(3))) struct DialRangeFrameRateTests {
     /// A fling of the end into its upper limit, a step of the arc while it coasts, and a spring
     /// of the start; frames at the given ticks of 1/240 s (the same doubles at every rate).
     /// Returns the handles' angles at the 30 Hz ticks, the events and the rest.

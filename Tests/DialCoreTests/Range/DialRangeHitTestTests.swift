@@ -5,7 +5,7 @@ import Testing
 /// past 12 o'clock (its unwrapped position is then below 0 or past a turn, which at rest it
 /// never is). On the twelve-detent face, detent d sits at d o'clock; radius 150, handles of
 /// radius 22 on a track of radius 128.
-@Suite(.timeLimit(.minutes(1))) struct DialRangeHitTestTests {
+@Suite(.timeLimit(.minutes(3))) struct DialRangeHitTestTests {
     static let twelve = try! DialFace(labelCount: 12)
 
     /// The track at `hours` o'clock (any real number of hours, negative ones before 12).

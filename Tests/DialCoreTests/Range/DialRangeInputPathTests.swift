@@ -3,7 +3,7 @@ import Testing
 
 /// A range takes the input paths a dial does: a release at a given velocity, a scroll view's
 /// offsets with their rebase, and the end it will rest on.
-@Suite(.timeLimit(.minutes(1))) struct DialRangeInputPathTests {
+@Suite(.timeLimit(.minutes(3))) struct DialRangeInputPathTests {
     static let day: DialFace = {
         do { return try DialFace(labelCount: 24, detentsPerLabel: 4) } catch { fatalError("\(error)") }
     }()

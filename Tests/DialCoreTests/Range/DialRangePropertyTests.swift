@@ -4,7 +4,7 @@ import Testing
 
 /// The rules of a range on random faces of 1 to 1,440 detents, random span limits and random
 /// sequences of touches, drags, releases, steps, frames and bad input.
-@Suite(.timeLimit(.minutes(1))) struct DialRangePropertyTests {
+@Suite(.timeLimit(.minutes(3))) struct DialRangePropertyTests {
     /// A range at rest: a face of 1…24 labels × 1…60 detents, span limits inside `0…detentCount`
     /// (a third of the time the full ones), a span inside them and any start.
     static var restingRange: Gen<DialRange> {

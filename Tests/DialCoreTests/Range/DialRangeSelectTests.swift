@@ -4,7 +4,7 @@ import Testing
 /// `DialRange.select(start:span:time:)`, a range moved to a place given outright, and
 /// `DialRange.isMoving`, the frame loop's condition: worked examples on a 24-hour face of minutes
 /// and a 12-detent face.
-@Suite(.timeLimit(.minutes(1))) struct DialRangeSelectTests {
+@Suite(.timeLimit(.minutes(3))) struct DialRangeSelectTests {
     static let day = DialRangeTests.day
     static let twelve = DialRangeTests.twelve
 

@@ -4,7 +4,7 @@ import Testing
 /// Worked examples of a range: a sleep schedule on a 24-hour face of minutes, and a 12-detent
 /// face where angles are easy to read (detent d at d o'clock; radius 150, handles on a track of
 /// radius 128).
-@Suite(.timeLimit(.minutes(1))) struct DialRangeTests {
+@Suite(.timeLimit(.minutes(3))) struct DialRangeTests {
     static let day = try! DialFace(labelCount: 24, detentsPerLabel: 60)
     static let twelve = try! DialFace(labelCount: 12)
 

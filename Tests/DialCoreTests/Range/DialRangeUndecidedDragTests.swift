@@ -5,7 +5,7 @@ import Testing
 /// inside the dead radius (where a touch has no angle, the very centre included even with a
 /// dead radius of 0) decides nothing, and the movement after it decides as if it had not been.
 /// On the twelve-detent face, detent d sits at d o'clock; radius 150, handles on a track of 128.
-@Suite(.timeLimit(.minutes(1))) struct DialRangeUndecidedDragTests {
+@Suite(.timeLimit(.minutes(3))) struct DialRangeUndecidedDragTests {
     static let twelve = try! DialFace(labelCount: 12)
 
     /// A range of span 0 at 3:00, with `deadRadius`, held at 3:00 on the track.

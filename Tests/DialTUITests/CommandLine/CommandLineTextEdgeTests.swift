@@ -4,7 +4,7 @@ import Testing
 /// The texts made from the help at their edges: a manual page of a help of one paragraph, an
 /// options paragraph holding a line of two spaces, and zsh's descriptions of the flags in one
 /// column whatever the flag's length.
-@Suite(.timeLimit(.minutes(1))) struct CommandLineTextEdgeTests {
+@Suite(.timeLimit(.minutes(3))) struct CommandLineTextEdgeTests {
     @Test func aHelpOfOneParagraphMakesAPageWithAnEmptyName() {
         let roff = ManualPage.roff(help: "Usage: dial-tui [options]", version: "1.0")
         let lines = roff.split(separator: "\n").map(String.init)

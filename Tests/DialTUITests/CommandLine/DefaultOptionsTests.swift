@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// `DIAL_TUI_OPTS`: options read before the command line's, the command line winning.
-@Suite(.timeLimit(.minutes(1))) struct DefaultOptionsTests {
+@Suite(.timeLimit(.minutes(3))) struct DefaultOptionsTests {
     static func parse(_ arguments: [String], _ defaults: String) throws(UsageError) -> PickerOptions {
         try PickerOptions.parse(arguments, environment: ["DIAL_TUI_OPTS": defaults])
     }
@@ -74,7 +74,7 @@ import Testing
 /// `DIAL_TUI_OPTS` and a mode on the command line: the variable's mode goes, and so do its
 /// options written for that mode or meaning nothing in the command line's; the help, the
 /// version, the page and the completions never fail because of the variable.
-@Suite(.timeLimit(.minutes(1))) struct DefaultOptionsModeTests {
+@Suite(.timeLimit(.minutes(3))) struct DefaultOptionsModeTests {
     static func parse(_ arguments: [String], _ defaults: String) throws(UsageError) -> PickerOptions {
         try PickerOptions.parse(arguments, environment: ["DIAL_TUI_OPTS": defaults])
     }

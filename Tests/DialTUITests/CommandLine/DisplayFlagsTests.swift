@@ -3,7 +3,7 @@ import Testing
 
 /// `--no-mouse`, `--no-color`, `--color auto|always|never` and `--no-hint`: what they change,
 /// and their refusal where they mean nothing (`--render`, `--accessible`), both sides.
-@Suite(.timeLimit(.minutes(1))) struct DisplayFlagsTests {
+@Suite(.timeLimit(.minutes(3))) struct DisplayFlagsTests {
     static func settings(_ arguments: [String], environment: [String: String] = ["TERM": "xterm-256color"]) throws -> ProgramSettings {
         ProgramSettings(options: try PickerOptions.parse(arguments).program, environment: environment)
     }

@@ -4,7 +4,7 @@ import Testing
 /// Every `--format` a mode prints, its `--initial` reads back to the same value (with the same
 /// `--format`); the forms the README promises are read, and a number that is not a plain
 /// decimal is not.
-@Suite(.timeLimit(.minutes(1))) struct InitialRoundTripTests {
+@Suite(.timeLimit(.minutes(3))) struct InitialRoundTripTests {
     /// What a picker of `arguments` prints when nothing is moved ("now" is 09:41).
     static func printed(_ arguments: [String]) throws -> String {
         let options = try PickerOptions.parse(arguments, clock: KindRun.clock)

@@ -3,7 +3,7 @@ import Testing
 
 /// The command line of `--range` and `--duration`: what each flag makes, what goes with what,
 /// and the one-line errors that name the flag.
-@Suite(.timeLimit(.minutes(1))) struct KindOptionsTests {
+@Suite(.timeLimit(.minutes(3))) struct KindOptionsTests {
     static func parse(_ arguments: [String]) throws -> PickerOptions {
         try PickerOptions.parse(arguments, clock: KindRun.clock)
     }
@@ -127,7 +127,7 @@ import Testing
 }
 
 /// A `--format` that prints the same for every value means nothing: refused, one line naming it.
-@Suite(.timeLimit(.minutes(1))) struct MeaninglessFormatTests {
+@Suite(.timeLimit(.minutes(3))) struct MeaninglessFormatTests {
     @Test(arguments: [
         ["--range", "--format", "minutes"], ["--range", "--format", ""], ["--range", "--format", "%%"],
         ["--time", "--format", "minutes"], ["--time", "--format", ""],

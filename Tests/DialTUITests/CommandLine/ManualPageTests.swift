@@ -3,7 +3,7 @@ import PropertyTesting
 import Testing
 
 /// `dial-tui --man`: the page says what `--help` says, word for word.
-@Suite(.timeLimit(.minutes(1))) struct ManualPageTests {
+@Suite(.timeLimit(.minutes(3))) struct ManualPageTests {
     /// Roff text as it reads: `\-` a hyphen, `\e` a backslash, `\ ` a space, `\&` nothing,
     /// `\[uXXXX]` the character, `\(dq` a double quote.
     static func unescape(_ roff: String) -> String {

@@ -3,7 +3,7 @@ import Testing
 
 /// The table of flags is the one list: the parser knows exactly its flags, and `--help`
 /// describes exactly them.
-@Suite(.timeLimit(.minutes(1))) struct PickerFlagTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerFlagTests {
     /// The flags `--help` mentions: every `--word` and `-h`.
     static var flagsInHelp: Set<String> {
         var flags: Set<String> = []

@@ -1,7 +1,7 @@
 import DialTUI
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct PickerOptionsTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerOptionsTests {
     @Test func theDefaultIsATwelveHourDialFromTwelve() throws {
         let options = try PickerOptions.parse([])
         #expect(options.mode == .interactive)

@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// The interactive options: inline height, header, timeout, accessible, labels from stdin.
-@Suite(.timeLimit(.minutes(1))) struct ProgramOptionsTests {
+@Suite(.timeLimit(.minutes(3))) struct ProgramOptionsTests {
     @Test func heightInRowsOrPercentDrawsInline() throws {
         #expect(try PickerOptions.parse(["--height", "12"]).program.inlineHeight == .rows(12))
         #expect(try PickerOptions.parse(["--height=40%"]).program.inlineHeight == .percent(40))
@@ -56,7 +56,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ProgramSettingsTests {
+@Suite(.timeLimit(.minutes(3))) struct ProgramSettingsTests {
     @Test func settingsFromTheOptionsAndTheEnvironment() throws {
         let inline = try PickerOptions.parse(["--height", "40%", "--timeout", "3", "--select-on-timeout"]).program
         let settings = ProgramSettings(options: inline, environment: ["TERM": "xterm-256color"])
@@ -69,7 +69,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct InputLabelsTests {
+@Suite(.timeLimit(.minutes(3))) struct InputLabelsTests {
     @Test func oneLabelALine() {
         #expect(InputLabels.lines(of: Array("alpha\nbeta\ngamma\n".utf8)) == ["alpha", "beta", "gamma"])
         #expect(InputLabels.lines(of: Array("alpha\r\n\r\n\nbeta".utf8)) == ["alpha", "beta"], "CR LF, empty lines, no last LF")

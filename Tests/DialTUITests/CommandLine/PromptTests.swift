@@ -3,7 +3,7 @@ import Testing
 
 /// `--prompt`: text at the start of the row naming the value, in every mode; the question an
 /// accessible picker asks first where there is no header.
-@Suite(.timeLimit(.minutes(1))) struct PromptTests {
+@Suite(.timeLimit(.minutes(3))) struct PromptTests {
     typealias K = KindKeys
 
     static func firstRows(_ arguments: [String], _ keys: [(String, Double)] = []) throws -> [String] {

@@ -4,7 +4,7 @@ import Testing
 
 /// The README shows the script examples that `--help` and the manual page show, word for word,
 /// and every script it shows is one of them (so each handles a cancel: ScriptExamplesEndToEndTests).
-@Suite(.timeLimit(.minutes(1))) struct ScriptExamplesTests {
+@Suite(.timeLimit(.minutes(3))) struct ScriptExamplesTests {
     /// The README's `sh` blocks that call `dial-tui` for an answer, each as its lines.
     static func readmeScripts() throws -> [String] {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

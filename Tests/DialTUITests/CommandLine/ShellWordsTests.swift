@@ -1,7 +1,7 @@
 @testable import DialTUI
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct ShellWordsTests {
+@Suite(.timeLimit(.minutes(3))) struct ShellWordsTests {
     @Test func blanksSeparateWords() throws {
         #expect(try ShellWords.split("") == [])
         #expect(try ShellWords.split("  \t\n ") == [])

@@ -1,7 +1,7 @@
 import DialTUI
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DurationArgumentsTests {
+@Suite(.timeLimit(.minutes(3))) struct DurationArgumentsTests {
     @Test func theDefaults() throws {
         let setup = try DurationArguments().resolve()
         #expect(setup.initial == .zero && setup.bounds == TimeSpan.zero...TimeSpan.day && setup.format == .standard)

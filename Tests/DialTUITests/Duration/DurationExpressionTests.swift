@@ -2,7 +2,7 @@ import DialTUI
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct DurationExpressionTests {
+@Suite(.timeLimit(.minutes(3))) struct DurationExpressionTests {
     @Test func theFormsPeopleWrite() {
         let cases: [(String, Int)] = [
             ("1h30m", 90), ("90m", 90), ("90", 90), ("1:30", 90), ("1.5h", 90), ("2h", 120), ("45m", 45),
@@ -56,7 +56,7 @@ import Testing
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DurationFormatTests {
+@Suite(.timeLimit(.minutes(3))) struct DurationFormatTests {
     @Test func eachFormat() {
         let cases: [(Int, String, String, String, String, String)] = [
             (90, "1h30m", "90", "5400", "PT1H30M", "1:30"),

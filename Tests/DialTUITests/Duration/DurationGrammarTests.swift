@@ -3,7 +3,7 @@ import Testing
 
 /// One grammar for a duration, on the command line and typed: every `--format`'s output is
 /// read back by `--initial` and by typing, to the same duration.
-@Suite(.timeLimit(.minutes(1))) struct DurationGrammarTests {
+@Suite(.timeLimit(.minutes(3))) struct DurationGrammarTests {
     static let formats: [[String]] = [[], ["--format", "minutes"], ["--format", "seconds"], ["--format", "iso"], ["--format", "clock"]]
 
     /// What `arguments` prints when `text` is typed and Enter pressed after its pause.

@@ -6,7 +6,7 @@ import Testing
 /// label beyond a bound and one within, a duration typed a step short of the bound, onto it and
 /// past it, a colon's and an ISO 8601 form's minutes as they are typed, the centre's spacing,
 /// and what is being typed and the header's bounds beside the duration at every width.
-@Suite(.timeLimit(.minutes(1))) struct DurationInputEdgeTests {
+@Suite(.timeLimit(.minutes(3))) struct DurationInputEdgeTests {
     typealias K = KindKeys
 
     @Test func sixteenCharactersAreReadAndSeventeenAreNot() {

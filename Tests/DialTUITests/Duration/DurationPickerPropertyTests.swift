@@ -4,7 +4,7 @@ import Testing
 
 /// A duration picker under keys (and typed text) at any pace: what Enter prints is the duration
 /// the screen shows, always within the bounds.
-@Suite(.timeLimit(.minutes(1))) struct DurationPickerPropertyTests {
+@Suite(.timeLimit(.minutes(3))) struct DurationPickerPropertyTests {
     struct Scene: CustomStringConvertible, Sendable {
         var step: Int
         var lower: Int

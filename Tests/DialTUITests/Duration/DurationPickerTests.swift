@@ -2,7 +2,7 @@
 import Testing
 
 /// `--duration` on the virtual terminal: every key, typed form, bound and format.
-@Suite(.timeLimit(.minutes(1))) struct DurationPickerTests {
+@Suite(.timeLimit(.minutes(3))) struct DurationPickerTests {
     typealias K = KindKeys
 
     static func printed(_ arguments: [String], _ keys: [String]) throws -> ProgramEnding {

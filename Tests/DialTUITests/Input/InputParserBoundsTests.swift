@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// Overlong and malformed input stays bounded.
-@Suite(.timeLimit(.minutes(1))) struct InputParserBoundsTests {
+@Suite(.timeLimit(.minutes(3))) struct InputParserBoundsTests {
     @Test func aCSIWithTenThousandParameterBytesIsBounded() {
         var parser = InputParser()
         let sequence = bytes("\u{1B}[") + Array(repeating: UInt8(ascii: "1"), count: 10_000) + bytes("Ax")

@@ -13,7 +13,7 @@ func bytes(_ text: String) -> [UInt8] {
 }
 
 /// Table tests: one row per key sequence kind.
-@Suite(.timeLimit(.minutes(1))) struct InputParserKeyTests {
+@Suite(.timeLimit(.minutes(3))) struct InputParserKeyTests {
     @Test(arguments: [
         ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}[C", .right), ("\u{1B}[D", .left),
         ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}[Z", .backTab),
@@ -169,7 +169,7 @@ func bytes(_ text: String) -> [UInt8] {
 }
 
 /// The kitty keyboard protocol: its flags report, and key repeats and releases.
-@Suite(.timeLimit(.minutes(1))) struct InputParserKittyTests {
+@Suite(.timeLimit(.minutes(3))) struct InputParserKittyTests {
     func events(_ text: String) -> [InputEvent] {
         var parser = InputParser()
         return parser.feed(Array(text.utf8), at: 0) + parser.flush(at: 1)

@@ -3,7 +3,7 @@ import Testing
 
 /// The kitty keyboard protocol's keypad and other functional keys, sent as `CSI code u` with
 /// code points of the Private Use Area: each is the key it stands for, never a stray character.
-@Suite(.timeLimit(.minutes(1))) struct InputParserKeypadTests {
+@Suite(.timeLimit(.minutes(3))) struct InputParserKeypadTests {
     /// The protocol's table of keypad keys: code point and the key the picker reads.
     static let keypad: [(code: Int, key: Key)] = [
         (57399, .character("0")), (57400, .character("1")), (57401, .character("2")), (57402, .character("3")),

@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// Every limit the parser's documentation states, checked on each side of it.
-@Suite(.timeLimit(.minutes(1))) struct InputParserLimitTests {
+@Suite(.timeLimit(.minutes(3))) struct InputParserLimitTests {
     // MARK: - Modifier parameters
 
     @Test(arguments: [

@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// Table tests for the three mouse encodings.
-@Suite(.timeLimit(.minutes(1))) struct InputParserMouseTests {
+@Suite(.timeLimit(.minutes(3))) struct InputParserMouseTests {
     static let sgrReports: [(sequence: String, event: MouseEvent)] = [
         ("\u{1B}[<0;10;5M", MouseEvent(kind: .press(.left), column: 10, row: 5)),
         ("\u{1B}[<1;10;5M", MouseEvent(kind: .press(.middle), column: 10, row: 5)),

@@ -3,7 +3,7 @@ import PropertyTesting
 import Testing
 
 /// Bracketed paste: text between ESC [ 200 ~ and ESC [ 201 ~ arrives as one `.paste`.
-@Suite(.timeLimit(.minutes(1))) struct InputParserPasteTests {
+@Suite(.timeLimit(.minutes(3))) struct InputParserPasteTests {
     @Test func pasteIsOneEvent() {
         #expect(parseAll(bytes("x\u{1B}[200~hello\r\nworld\u{1B}[201~y")) == [
             .character("x"), .paste("hello\r\nworld"), .character("y"),

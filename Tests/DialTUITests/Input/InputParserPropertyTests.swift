@@ -3,7 +3,7 @@ import PropertyTesting
 import Testing
 
 /// The parser's laws, on seeded random streams.
-@Suite(.timeLimit(.minutes(1))) struct InputParserPropertyTests {
+@Suite(.timeLimit(.minutes(3))) struct InputParserPropertyTests {
     /// Feeds `pieces` a millisecond apart (well within the escape timeout), then flushes.
     static func parse(_ pieces: [[UInt8]], with parser: InputParser) -> [InputEvent] {
         var parser = parser

@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// The escape timeout: what a held ESC becomes, and when.
-@Suite(.timeLimit(.minutes(1))) struct InputParserTimeoutTests {
+@Suite(.timeLimit(.minutes(3))) struct InputParserTimeoutTests {
     @Test func aLoneEscapeWaitsThenBecomesEscape() {
         var parser = InputParser()
         #expect(parser.pendingDeadline == nil)

@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// Frames of the range and duration pickers as plain text (what `NO_COLOR` and `--render` show).
-@Suite(.timeLimit(.minutes(1))) struct KindGoldenTests {
+@Suite(.timeLimit(.minutes(3))) struct KindGoldenTests {
     /// A range at rest: both ends in the header, the start marked and its handle highlighted, the arc
     /// from 22:30 over 00 to 06:45, the span in the centre, the span limit at the right.
     @Test func aRangeAtRest() throws {

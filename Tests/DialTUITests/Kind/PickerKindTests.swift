@@ -5,7 +5,7 @@ import Testing
 /// The interface itself: a kind written outside the picker's module plugs into the model, the
 /// view and the accessible lines with no change to them, and a call the engine refuses changes
 /// nothing.
-@Suite(.timeLimit(.minutes(1))) struct PickerKindTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerKindTests {
     /// A kind that counts the labels of a twelve-hour dial as "o'clock", and whose Home makes a
     /// first move, then a second that the engine refuses.
     struct OClock: PickerKind {

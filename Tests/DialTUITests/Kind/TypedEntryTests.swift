@@ -2,7 +2,7 @@
 import Testing
 
 /// Typed text ended by a pause: what shows, what the kind is told, when it changes by itself.
-@Suite(.timeLimit(.minutes(1))) struct TypedEntryTests {
+@Suite(.timeLimit(.minutes(3))) struct TypedEntryTests {
     /// Reads digits as complete, `x` as never completable, anything else as incomplete.
     static func read(_ text: String) -> TypedEntry.Verdict {
         if text.contains("x") { return .invalid }

@@ -4,7 +4,7 @@ import Testing
 /// What is typed in time, range and duration mode follows the grammar of the mode's `--initial`:
 /// every character counts, what cannot be read is shown exactly as typed and answered "not
 /// understood" (never read as something else), and Enter picks what the screen shows.
-@Suite(.timeLimit(.minutes(1))) struct TypedTextTests {
+@Suite(.timeLimit(.minutes(3))) struct TypedTextTests {
     typealias K = KindKeys
 
     /// `text` typed a tenth of a second a key from one second on.

@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// The key-repeat intervals, on each side (binary-exact times, so the edges are exact).
-@Suite(.timeLimit(.minutes(1))) struct KeyRepeatEdgeTests {
+@Suite(.timeLimit(.minutes(3))) struct KeyRepeatEdgeTests {
     private let tap = 0.125, burst = 0.0078125
 
     private func keys() -> KeyRepeat {

@@ -4,7 +4,7 @@ import PropertyTesting
 import Testing
 
 /// Taps, bursts and holds from key timestamps alone: no press is lost.
-@Suite(.timeLimit(.minutes(1))) struct KeyRepeatTests {
+@Suite(.timeLimit(.minutes(3))) struct KeyRepeatTests {
     /// The labels moved by presses of `direction` at `times`.
     static func moves(_ direction: StepDirection, at times: [Double], model: KeyRepeat = KeyRepeat()) -> [Int] {
         var model = model

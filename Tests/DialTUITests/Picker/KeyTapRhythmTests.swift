@@ -6,7 +6,7 @@ import Testing
 /// A press is a press: on a terminal that sends no key-up events, quick taps move one stop each
 /// however close together they come; only an auto-repeat's signature (the first press, the
 /// auto-repeat delay, then a steady rhythm) accelerates.
-@Suite(.timeLimit(.minutes(1))) struct KeyTapRhythmTests {
+@Suite(.timeLimit(.minutes(3))) struct KeyTapRhythmTests {
     static func moves(_ times: [Double], _ keys: KeyRepeat = KeyRepeat()) -> [Int] {
         var keys = keys
         return times.map { keys.press(.next, at: $0) }

@@ -4,7 +4,7 @@ import Testing
 
 /// A held arrow reported as press, repeats and release (the kitty keyboard protocol) loses no
 /// press either: the dial moves at least one label a press and repeat, spins, and coasts on.
-@Suite(.timeLimit(.minutes(1))) struct KittyHoldPressTests {
+@Suite(.timeLimit(.minutes(3))) struct KittyHoldPressTests {
     /// A picker of a hundred labels, so a hold cannot wrap round.
     static func picker() throws -> PickerDriver {
         try PickerDriver([StageSetup(name: "label", face: try PickerFace(labels: (0..<100).map(String.init)))])

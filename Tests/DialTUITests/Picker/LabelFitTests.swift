@@ -5,7 +5,7 @@ import Testing
 
 /// Long labels never vanish: every label shows, shortened with "…" when it must be, the
 /// selected one in full.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct LabelFitTests {
     /// The text drawn at `column`, `row` of `grid`, `width` cells long (ASCII rows only), or nil
     /// when it runs off the grid.

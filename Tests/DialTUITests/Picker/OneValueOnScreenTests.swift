@@ -6,7 +6,7 @@ import Testing
 /// The header, the large centre and the highlighted label name one value at every frame, from
 /// the first frame of a motion: the value the dial is headed for; Enter prints it whenever it
 /// comes. A press on the dial stops a coast where it is.
-@Suite(.timeLimit(.minutes(1))) struct OneValueOnScreenTests {
+@Suite(.timeLimit(.minutes(3))) struct OneValueOnScreenTests {
     /// A picker from command-line arguments, at a fixed "now" of 09:41.
     static func picker(_ arguments: [String], columns: Int = 80, rows: Int = 24) throws -> PickerDriver {
         let options = try PickerOptions.parse(arguments, clock: .fixed(TimeOfDay(wrapping: 9 * 60 + 41)))

@@ -3,7 +3,7 @@ import Testing
 
 /// The ring drawn once per layout: the model's backdrop always belongs to its layout, and a
 /// frame shows the ring as drawing it afresh would.
-@Suite(.timeLimit(.minutes(1))) struct PickerBackdropTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerBackdropTests {
     @Test func theBackdropFollowsTheLayout() throws {
         var model = try PickerModel(stages: [], columns: 80, rows: 24)
         for (columns, rows) in [(40, 14), (24, 7), (0, 0), (120, 40), (80, 24)] {

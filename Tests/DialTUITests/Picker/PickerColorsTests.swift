@@ -3,7 +3,7 @@ import Testing
 
 /// `--color accent=…,ring=…,label=…,header=…`: what it reads, what it refuses, and the cells
 /// and bytes it colours.
-@Suite(.timeLimit(.minutes(1))) struct PickerColorsTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerColorsTests {
     @Test func aColourIsANameAnIndexOrRGB() {
         #expect(PickerColors.color("red") == .ansi(.red))
         #expect(PickerColors.color("Bright-Cyan") == .ansi(.brightCyan))

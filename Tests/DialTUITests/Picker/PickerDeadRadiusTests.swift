@@ -4,7 +4,7 @@ import Testing
 
 /// The picker's dead radius, 15% of the dial, on each side: a drag just outside it turns the
 /// dial, one inside it (where the angle of a touch means little) is ignored.
-@Suite(.timeLimit(.minutes(1))) struct PickerDeadRadiusTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerDeadRadiusTests {
     /// The label under the pointer after a quarter turn clockwise dragged at `fraction` of the
     /// radius from the centre, on a terminal large enough for cells to resolve the circle.
     private func labelAfterQuarterTurn(atFraction fraction: Double) throws -> Int {

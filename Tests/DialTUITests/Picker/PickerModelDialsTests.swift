@@ -4,7 +4,7 @@ import Testing
 
 /// How the model hands its dials time and operations: no bad time reaches them, and a refusal
 /// is kept, the dial unchanged.
-@Suite(.timeLimit(.minutes(1))) struct PickerModelDialsTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerModelDialsTests {
     @Test func timesAreAdmittedNeverBackwardsNeverNonFinite() throws {
         var model = try PickerModel(stages: [], columns: 80, rows: 24)
         #expect(model.admit(.nan) == 0, "before any time, a bad one counts as 0")

@@ -35,7 +35,7 @@ struct PickerDriver {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct PickerModelTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerModelTests {
     @Test func arrowsStepAndEnterPicks() throws {
         var picker = try PickerDriver()
         #expect(picker.key(.right) == nil)

@@ -3,7 +3,7 @@ import Testing
 
 /// Typed and pasted text: a paste is typed text, never keys, and labels that start with q can
 /// be typed.
-@Suite(.timeLimit(.minutes(1))) struct PickerTypingTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerTypingTests {
     static func picker(_ labels: [String]) throws -> PickerDriver {
         try PickerDriver([StageSetup(name: "label", face: PickerFace(labels: labels))])
     }

@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// Frames of the picker rendered to a grid of cells, checked as text (trailing spaces trimmed).
-@Suite(.timeLimit(.minutes(1))) struct PickerViewGoldenTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerViewGoldenTests {
     @Test func twelveHours40x14() throws {
         let frame = try GoldenFrame.render([], columns: 40, rows: 14, keys: [], settle: 10.0)
         #expect(frame == """

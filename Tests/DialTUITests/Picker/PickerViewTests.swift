@@ -1,7 +1,7 @@
 import DialTUI
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct PickerViewTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerViewTests {
     /// The cells of the first occurrence of `text` on `grid`'s rows.
     func cells(of text: String, in grid: CellGrid) -> [Cell]? {
         let needle = Array(text)

@@ -5,7 +5,7 @@ import Testing
 /// The mouse in time mode: a click on a minute label sets the minute and keeps the hour, a click
 /// on an hour label sets the hour and keeps the minute and the half of the day, and a click on
 /// AM or PM toggles it.
-@Suite(.timeLimit(.minutes(1))) struct TimeClickTests {
+@Suite(.timeLimit(.minutes(3))) struct TimeClickTests {
     static func picker(_ arguments: [String]) throws -> PickerDriver {
         let options = try PickerOptions.parse(["--time"] + arguments, clock: .fixed(TimeOfDay(wrapping: 9 * 60 + 41)))
         return try PickerDriver(options.stages)

@@ -10,7 +10,7 @@ private func timePicker(_ arguments: [String], environment: [String: String] = [
     return try PickerDriver(options.stages)
 }
 
-@Suite(.timeLimit(.minutes(1))) struct TimePickerModelTests {
+@Suite(.timeLimit(.minutes(3))) struct TimePickerModelTests {
     @Test func theMinuteDialStopsAtEveryMinuteAndCarries() throws {
         var picker = try timePicker(["--initial", "09:58"])
         #expect(picker.model.headerValue(ofStage: 0) == "09")

@@ -3,7 +3,7 @@ import Testing
 
 /// Typing in a picker of labels says when no label starts with what was typed, as `--time`
 /// says "not understood"; the notice goes after the typing timeout.
-@Suite(.timeLimit(.minutes(1))) struct TypeAheadNoticeTests {
+@Suite(.timeLimit(.minutes(3))) struct TypeAheadNoticeTests {
     @Test func textNoLabelStartsWithIsSaidOnScreen() throws {
         let run = try KindRun.run(["--labels", "red,green,blue"], [("z", 1), ("z", 1.1), (KindKeys.enter, 1.5)])
         #expect(run.ending == .chose("red"), "nothing moved")

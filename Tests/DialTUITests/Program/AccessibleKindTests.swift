@@ -5,7 +5,7 @@ import Testing
 /// written: a limit is "reached" only on the line whose value is at it, a range's first line
 /// names both ends and the span and every move of an end says the span, typed text not
 /// understood, a timeout and a cancel each get a line, and no value is said twice in a row.
-@Suite(.timeLimit(.minutes(1))) struct AccessibleKindTests {
+@Suite(.timeLimit(.minutes(3))) struct AccessibleKindTests {
     typealias K = KindKeys
 
     /// The lines after the opening one.
@@ -85,7 +85,7 @@ import Testing
 
 /// A limit lights up when the value shown arrives at it, or a move presses against it; it goes
 /// out when the value leaves it.
-@Suite(.timeLimit(.minutes(1))) struct LimitLightTests {
+@Suite(.timeLimit(.minutes(3))) struct LimitLightTests {
     typealias K = KindKeys
 
     /// The reverse-video text of the picker's first row after `keys`.

@@ -3,7 +3,7 @@ import Testing
 
 /// `--accessible`: a screen reader user hears every change a sighted user sees, in plain lines,
 /// after an opening line that says what is asked and which keys work.
-@Suite(.timeLimit(.minutes(1))) struct AccessibleTests {
+@Suite(.timeLimit(.minutes(3))) struct AccessibleTests {
     /// Runs an accessible picker for `arguments` with the keys typed at the given times; returns
     /// how it ended and the lines it wrote.
     static func run(_ arguments: [String], header: String? = nil,

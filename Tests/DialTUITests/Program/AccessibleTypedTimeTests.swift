@@ -4,7 +4,7 @@ import Testing
 /// A time typed in `--accessible` is said once: each line names a change of what the screen
 /// shows, however the typed digits arrive (one read, two, or a digit a read at any pace),
 /// while the typed text stays and after it ends.
-@Suite(.timeLimit(.minutes(1))) struct AccessibleTypedTimeTests {
+@Suite(.timeLimit(.minutes(3))) struct AccessibleTypedTimeTests {
     typealias K = KindKeys
 
     /// "1930" as reads: the chunks and the gap between them, in seconds, each gap shorter than

@@ -3,7 +3,7 @@ import Testing
 
 /// Bracketed paste is on while the picker draws, full screen or inline, and off on every way
 /// out, like mouse reporting: a paste reaches the picker as typed text, never as keys.
-@Suite(.timeLimit(.minutes(1))) struct BracketedPasteModeTests {
+@Suite(.timeLimit(.minutes(3))) struct BracketedPasteModeTests {
     static let on = Array("\u{1B}[?2004h".utf8)
     static let off = Array("\u{1B}[?2004l".utf8)
 

@@ -3,7 +3,7 @@ import Testing
 
 /// A frame step draws what the model shows, says how many bytes it wrote, and remembers what
 /// the terminal then shows, so the next frame writes only what changed.
-@Suite(.timeLimit(.minutes(1))) struct FrameStepTests {
+@Suite(.timeLimit(.minutes(3))) struct FrameStepTests {
     @Test func eachDrawWritesWhatChangedAndSaysHowMuch() throws {
         var model = try makeProgram().model
         var step = FrameStep(encoder: FrameEncoder(synchronizedOutput: false), colorMode: .ansi256)

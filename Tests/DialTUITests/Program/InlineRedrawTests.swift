@@ -3,7 +3,7 @@ import Testing
 
 /// The inline picker redrawing in its rows: never through an erase of the whole screen (which
 /// tmux keeps in the scrollback), and in place when told to redraw with nothing changed.
-@Suite(.timeLimit(.minutes(1))) struct InlineRedrawTests {
+@Suite(.timeLimit(.minutes(3))) struct InlineRedrawTests {
     /// Whether `line` holds a piece of a frame: a Braille cell of the ring, or the pointer.
     static func isFrame(_ line: String) -> Bool {
         line.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) || $0 == "▼" }

@@ -17,7 +17,7 @@ enum Keys {
 }
 
 /// The program on a virtual terminal and clock: what it writes, when it wakes, how it ends.
-@Suite(.timeLimit(.minutes(1))) struct PickerProgramTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerProgramTests {
     @Test func startsWithTheQueryAndAFullFrame() throws {
         var program = try makeProgram()
         let terminal = VirtualTerminal()

@@ -2,7 +2,7 @@
 import Testing
 
 /// The inline and accessible displays and the kitty keyboard protocol, on a virtual terminal.
-@Suite(.timeLimit(.minutes(1))) struct ProgramDisplayTests {
+@Suite(.timeLimit(.minutes(3))) struct ProgramDisplayTests {
     static func settings(_ display: ProgramDisplay) -> ProgramSettings {
         var settings = ProgramSettings(colorMode: .ansi256)
         settings.display = display
@@ -160,7 +160,7 @@ import Testing
 }
 
 /// A held arrow as the kitty keyboard protocol reports it: press, repeats, release.
-@Suite(.timeLimit(.minutes(1))) struct KeyHoldTests {
+@Suite(.timeLimit(.minutes(3))) struct KeyHoldTests {
     @Test func repeatsSpinAndTheCoastComesFromTheRelease() throws {
         let labels = (0..<200).map(String.init)
         var picker = try PickerDriver([StageSetup(name: "label", face: try PickerFace(labels: labels))])

@@ -4,7 +4,7 @@ import Testing
 /// The runner's bound on wake-ups that do not sleep, for a port that does not sleep: its
 /// timeouts end at once, before the deadline the program asked for (a timeout computed wrong
 /// gives the same). The program would be woken early for ever; the runner ends it instead.
-@Suite(.timeLimit(.minutes(1))) struct ProgramRunnerBoundTests {
+@Suite(.timeLimit(.minutes(3))) struct ProgramRunnerBoundTests {
     /// A terminal whose clock stands still and whose waits time out at once; a key first, so
     /// the dial moves and the program asks for frames. It answers a hang-up after
     /// ``maximumWaits`` waits, its own bound, so that a runner without one fails this test

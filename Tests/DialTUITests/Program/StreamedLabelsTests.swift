@@ -10,7 +10,7 @@ func makeStreamingProgram(initial: String? = nil, settings: ProgramSettings = Pr
 
 /// Labels read from a slow pipe: drawn at once, added as they come, keys taken from the start,
 /// nothing picked that was not on screen, and each label printed as the bytes it was read as.
-@Suite(.timeLimit(.minutes(1))) struct StreamedLabelsTests {
+@Suite(.timeLimit(.minutes(3))) struct StreamedLabelsTests {
     @Test func theDialIsDrawnBeforeAnyLabelAndEachLabelShowsAsItComes() throws {
         var program = try makeStreamingProgram()
         let terminal = VirtualTerminal()

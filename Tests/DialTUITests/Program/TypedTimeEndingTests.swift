@@ -4,7 +4,7 @@ import Testing
 /// How a program in time mode ends while a time is being typed: a timeout with
 /// `--select-on-timeout` prints what the screen shows, and so does Enter whenever it comes; on a
 /// time not understood Enter picks nothing (nothing changes, "not understood" shown).
-@Suite(.timeLimit(.minutes(1))) struct TypedTimeEndingTests {
+@Suite(.timeLimit(.minutes(3))) struct TypedTimeEndingTests {
     /// A time picker at 15:15, 24-hour, with `arguments`.
     static func program(_ arguments: [String] = []) throws -> PickerProgram {
         let options = try PickerOptions.parse(["--time", "--clock", "24", "--initial", "15:15"] + arguments)

@@ -7,7 +7,7 @@ import Testing
 /// (``RangeView/part(atColumn:row:of:layout:)``). On a 61 × 23 terminal whose cells are 1.5
 /// times taller than wide, the ring's radius is 15 columns and the cell six rows above the
 /// centre lies exactly 0.6 of it out, at 12 o'clock.
-@Suite(.timeLimit(.minutes(1))) struct RangeArcEdgeTests {
+@Suite(.timeLimit(.minutes(3))) struct RangeArcEdgeTests {
     /// A range across midnight (so 12 o'clock is on its arc) laid out on that terminal.
     static func model() throws -> PickerModel {
         try PickerModel(options: PickerOptions.parse(["--range", "--initial", "22:30-06:45"]), columns: 61, rows: 23, cellAspect: 1.5)

@@ -1,7 +1,7 @@
 import DialTUI
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct RangeArgumentsTests {
+@Suite(.timeLimit(.minutes(3))) struct RangeArgumentsTests {
     static let tenPast = LocalTime.fixed(TimeOfDay(hour: 10, minute: 7)!)
 
     func resolve(_ arguments: RangeArguments) throws(RangeUsageError) -> RangeSetup {

@@ -6,7 +6,7 @@ import Testing
 
 /// `--range --min --max`: a range held between bounds (opening hours), both ends within them on
 /// the same day, whatever the keys, the typing and the mouse do; the hours outside are muted.
-@Suite(.timeLimit(.minutes(1))) struct RangeBoundsTests {
+@Suite(.timeLimit(.minutes(3))) struct RangeBoundsTests {
     typealias K = KindKeys
     static let hours = ["--range", "--min", "08:00", "--max", "20:00"]
 

@@ -3,7 +3,7 @@ import Testing
 
 /// `--range --clock 12`: the header, the face and the accessible lines in 12-hour time; what is
 /// printed as `--time --clock 12` prints it.
-@Suite(.timeLimit(.minutes(1))) struct RangeClockTests {
+@Suite(.timeLimit(.minutes(3))) struct RangeClockTests {
     typealias K = KindKeys
 
     @Test func theHeaderAndTheFaceAreIn12HourTime() throws {

@@ -2,7 +2,7 @@ import DialTUI
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct RangeExpressionTests {
+@Suite(.timeLimit(.minutes(3))) struct RangeExpressionTests {
     @Test func theFormsPeopleWrite() {
         let cases: [(String, String, Int)] = [
             ("22:30-06:45", "22:30", 495), ("10:30p-6:45a", "22:30", 495), ("22:30+8h15m", "22:30", 495),

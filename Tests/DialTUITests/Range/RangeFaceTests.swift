@@ -5,7 +5,7 @@ import Testing
 /// A range's face as a user reads it and clicks it: every hour label reads beside the handles,
 /// the centre's readout is no place to click, the marker follows the handle that moved, and
 /// the header shows its limits, shortened where the row is short.
-@Suite(.timeLimit(.minutes(1))) struct RangeFaceTests {
+@Suite(.timeLimit(.minutes(3))) struct RangeFaceTests {
     typealias K = KindKeys
 
     static func kind(of model: PickerModel) throws -> RangeKind {

@@ -7,7 +7,7 @@ import Testing
 /// below) — measured as the screen measures, rows `cellAspect` column widths tall; the nearer
 /// handle where both reach. Checked at every cell of a small, a standard and a large terminal,
 /// where the handle's own radius is under and over two column widths.
-@Suite(.timeLimit(.minutes(1))) struct RangeHandleReachTests {
+@Suite(.timeLimit(.minutes(3))) struct RangeHandleReachTests {
     @Test(arguments: [(40, 14), (80, 24), (200, 60)])
     func everyCellWithinAHandlesReachHoldsItAndNoOtherDoes(_ columns: Int, _ rows: Int) throws {
         let model = try PickerModel(options: PickerOptions.parse(["--range", "--initial", "22:30-06:45"]), columns: columns, rows: rows)

@@ -6,7 +6,7 @@ import Testing
 /// the short way round, a typed end that meets the longest span, a drag along a row that is no
 /// click, now taken in steps within bounds, handles on each other parted between bounds, the
 /// readout's last cell, and the mouse on a terminal too small to draw a dial.
-@Suite(.timeLimit(.minutes(1))) struct RangeInputEdgeTests {
+@Suite(.timeLimit(.minutes(3))) struct RangeInputEdgeTests {
     typealias K = KindKeys
     static let night = ["--range", "--initial", "22:30-06:45"]
 

@@ -5,7 +5,7 @@ import Testing
 /// A range picker under keys (and typed text) coming at any pace: what Enter prints is the
 /// range the screen shows, the span is within its limits at every frame, and the handles never
 /// cross.
-@Suite(.timeLimit(.minutes(1))) struct RangePickerPropertyTests {
+@Suite(.timeLimit(.minutes(3))) struct RangePickerPropertyTests {
     /// A range picker's command line and a burst of keys with the gaps between them.
     struct Scene: CustomStringConvertible, Sendable {
         var step: Int

@@ -3,7 +3,7 @@ import DialCore
 import Testing
 
 /// `--range` on the virtual terminal: every key, typed form, span limit, format and the mouse.
-@Suite(.timeLimit(.minutes(1))) struct RangePickerTests {
+@Suite(.timeLimit(.minutes(3))) struct RangePickerTests {
     typealias K = KindKeys
 
     static func printed(_ arguments: [String], _ keys: [String]) throws -> ProgramEnding {

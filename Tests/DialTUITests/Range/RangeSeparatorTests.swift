@@ -3,7 +3,7 @@ import Testing
 
 /// `--separator`: what joins a range's two ends, read back by `--initial` and typing; refused
 /// where there are no two ends to join.
-@Suite(.timeLimit(.minutes(1))) struct RangeSeparatorTests {
+@Suite(.timeLimit(.minutes(3))) struct RangeSeparatorTests {
     typealias K = KindKeys
 
     static func printed(_ arguments: [String]) throws -> String {

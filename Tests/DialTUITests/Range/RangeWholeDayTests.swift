@@ -3,7 +3,7 @@ import Testing
 
 /// A whole day and a span of zero have the same ends: what is printed and the header tell them
 /// apart in every format.
-@Suite(.timeLimit(.minutes(1))) struct RangeWholeDayTests {
+@Suite(.timeLimit(.minutes(3))) struct RangeWholeDayTests {
     static func printed(_ arguments: [String]) throws -> String {
         try PickerModel(options: PickerOptions.parse(["--range"] + arguments, clock: KindRun.clock), columns: 80, rows: 24).result
     }

@@ -2,7 +2,7 @@ import Testing
 import PropertyTesting
 @testable import DialTUI
 
-@Suite(.timeLimit(.minutes(1))) struct BigTextTests {
+@Suite(.timeLimit(.minutes(3))) struct BigTextTests {
     @Test func twelve() {
         #expect(BigText.render("12", maxWidth: 80) == [
             "▄█  ▀▀█",

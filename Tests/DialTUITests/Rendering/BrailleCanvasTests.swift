@@ -43,7 +43,7 @@ private func isConnected(_ canvas: BrailleCanvas) -> Bool {
     return seen.count == on.count
 }
 
-@Suite(.timeLimit(.minutes(1))) struct BrailleCanvasTests {
+@Suite(.timeLimit(.minutes(3))) struct BrailleCanvasTests {
     @Test func eachDotHasItsBit() {
         let expected: [(x: Int, y: Int, bits: UInt8)] = [
             (0, 0, 0x01), (0, 1, 0x02), (0, 2, 0x04), (1, 0, 0x08),

@@ -2,7 +2,7 @@ import Testing
 import PropertyTesting
 @testable import DialTUI
 
-@Suite(.timeLimit(.minutes(1))) struct CellTests {
+@Suite(.timeLimit(.minutes(3))) struct CellTests {
     @Test func measuresItsGrapheme() {
         #expect(Cell("a").width == 1)
         #expect(Cell("時").width == 2)
@@ -69,7 +69,7 @@ import PropertyTesting
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct CellGridTests {
+@Suite(.timeLimit(.minutes(3))) struct CellGridTests {
     @Test func startsBlank() {
         let grid = CellGrid(width: 3, height: 2)
         #expect(grid.cells.count == 6)

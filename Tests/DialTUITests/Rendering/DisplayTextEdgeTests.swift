@@ -2,7 +2,7 @@ import Testing
 @testable import DialTUI
 
 /// The ranges ``DisplayText`` states, checked at their ends and just outside them.
-@Suite(.timeLimit(.minutes(1))) struct DisplayTextEdgeTests {
+@Suite(.timeLimit(.minutes(3))) struct DisplayTextEdgeTests {
     @Test(arguments: [
         (0x1F, false), (0x20, true), (0x7E, true), (0x7F, false), (0x80, false), (0x9F, false), (0xA0, true),
         (0x2027, true), (0x2028, false), (0x2029, false), (0x202A, false), (0x202E, false), (0x202F, true),

@@ -40,7 +40,7 @@ func scalarList(_ text: String) -> String {
     text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
 }
 
-@Suite(.timeLimit(.minutes(1))) struct DisplayTextTests {
+@Suite(.timeLimit(.minutes(3))) struct DisplayTextTests {
     @Test func sanitizedTextHasNoControls() {
         property("sanitized text has no controls", cases: 1_000, scalarStrings()) { text in
             let clean = DisplayText.sanitize(text.string)

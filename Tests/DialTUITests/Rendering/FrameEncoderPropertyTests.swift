@@ -22,7 +22,7 @@ struct FramePair: CustomDebugStringConvertible {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct FrameEncoderPropertyTests {
+@Suite(.timeLimit(.minutes(3))) struct FrameEncoderPropertyTests {
     static let styles: [CellStyle] = [
         CellStyle(),
         CellStyle(bold: true),

@@ -25,7 +25,7 @@ private func occurrences(of needle: String, in bytes: [UInt8]) -> Int {
     readable(bytes).split(separator: needle, omittingEmptySubsequences: false).count - 1
 }
 
-@Suite(.timeLimit(.minutes(1))) struct FrameEncoderTests {
+@Suite(.timeLimit(.minutes(3))) struct FrameEncoderTests {
     let encoder = FrameEncoder()
 
     @Test func identicalFramesWriteNothing() {

@@ -2,7 +2,7 @@ import Testing
 import PropertyTesting
 @testable import DialTUI
 
-@Suite(.timeLimit(.minutes(1))) struct TerminalColorTests {
+@Suite(.timeLimit(.minutes(3))) struct TerminalColorTests {
     @Test func paletteValuesFollowXterm() {
         #expect(TerminalColor.paletteRGB(1) == ANSIColor.red.rgb)
         #expect(TerminalColor.paletteRGB(16) == (0, 0, 0))
@@ -131,7 +131,7 @@ import PropertyTesting
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ColorModeTests {
+@Suite(.timeLimit(.minutes(3))) struct ColorModeTests {
     @Test(arguments: [
         (["TERM": "xterm-256color", "COLORTERM": "truecolor"], ColorMode.trueColor),
         (["TERM": "xterm", "COLORTERM": "24bit"], .trueColor),

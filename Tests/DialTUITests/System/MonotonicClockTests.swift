@@ -9,7 +9,7 @@ import DialTUI
 import Testing
 
 /// The clock every deadline and every dial time is read from.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct MonotonicClockTests {
     /// The system's monotonic clock, read directly.
     private func systemMonotonic() -> Double {

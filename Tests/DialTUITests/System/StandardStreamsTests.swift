@@ -9,7 +9,7 @@ import Darwin
 import Testing
 
 /// The program's answer is written all, or the failure is said on stderr and reported.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct StandardStreamsTests {
     /// A pipe: (read end, write end), both close-on-exec.
     static func makePipe() throws -> (read: Int32, write: Int32) {

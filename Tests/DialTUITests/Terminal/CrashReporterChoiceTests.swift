@@ -9,7 +9,7 @@ import Testing
 /// Which ending signals go to the crash reporter installed before the relay (the Swift
 /// runtime's backtracer): a crash signal the kernel raised (`si_code > 0`), never one another
 /// process sent (`si_code ≤ 0`), and never when there was no handler before.
-@Suite(.timeLimit(.minutes(1))) struct CrashReporterChoiceTests {
+@Suite(.timeLimit(.minutes(3))) struct CrashReporterChoiceTests {
     /// Stands in for a crash reporter's handler.
     static let reporter = SignalDisposition.handler { _, _, _ in }
 

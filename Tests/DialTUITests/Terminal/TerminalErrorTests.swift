@@ -8,7 +8,7 @@ import Darwin
 import DialTUI
 import Testing
 
-@Suite("TerminalError", .timeLimit(.minutes(1)))
+@Suite("TerminalError", .timeLimit(.minutes(3)))
 struct TerminalErrorTests {
     private func systemText(_ code: Int32) -> String {
         String(cString: strerror(code))

@@ -1,7 +1,7 @@
 import DialTUI
 import Testing
 
-@Suite("TerminalSequence", .timeLimit(.minutes(1)))
+@Suite("TerminalSequence", .timeLimit(.minutes(3)))
 struct TerminalSequenceTests {
     private func text(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)

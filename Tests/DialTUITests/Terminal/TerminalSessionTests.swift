@@ -12,7 +12,7 @@ import Testing
 
 /// A session on an in-process pseudo-terminal. Serialized: a session that enters
 /// installs process-wide signal handlers, and only one may do so at a time.
-@Suite("TerminalSession", .serialized, .timeLimit(.minutes(1)))
+@Suite("TerminalSession", .serialized, .timeLimit(.minutes(3)))
 struct TerminalSessionTests {
     private func flag(_ value: tcflag_t, _ mask: Int32) -> Bool {
         value & tcflag_t(mask) != 0

@@ -1,7 +1,7 @@
 import DialTUI
 import Testing
 
-@Suite("TerminalSize", .timeLimit(.minutes(1)))
+@Suite("TerminalSize", .timeLimit(.minutes(3)))
 struct TerminalSizeTests {
     @Test func cellAspectRatioIsCellHeightOverCellWidth() {
         let size = TerminalSize(columns: 80, rows: 24, pixelWidth: 640, pixelHeight: 384)

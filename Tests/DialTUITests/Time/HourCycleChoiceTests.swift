@@ -1,7 +1,7 @@
 import DialTUI
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct HourCycleChoiceTests {
+@Suite(.timeLimit(.minutes(3))) struct HourCycleChoiceTests {
     @Test func theFlagWins() throws {
         let environment = ["LANG": "en_US.UTF-8"]
         #expect(try HourCycleChoice.choose(flag: "24", environment: environment) == HourCycleChoice(cycle: .twentyFourHour, source: .flag))

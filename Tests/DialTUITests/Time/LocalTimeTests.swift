@@ -2,7 +2,7 @@ import DialTUI
 import Foundation
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct LocalTimeTests {
+@Suite(.timeLimit(.minutes(3))) struct LocalTimeTests {
     @Test func theSystemClockReadsTheLocalTime() {
         // Foundation's calendar reads the same clock and zone; a minute may turn in between.
         func foundationNow() -> TimeOfDay {

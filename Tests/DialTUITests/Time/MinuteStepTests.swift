@@ -2,7 +2,7 @@ import DialTUI
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct MinuteStepTests {
+@Suite(.timeLimit(.minutes(3))) struct MinuteStepTests {
     @Test func onlyDivisorsOfSixty() throws {
         for minutes in 1...60 {
             let allowed = 60 % minutes == 0 && minutes < 60

@@ -2,7 +2,7 @@ import DialTUI
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct TimeArgumentsTests {
+@Suite(.timeLimit(.minutes(3))) struct TimeArgumentsTests {
     let nineFortyOne = LocalTime.fixed(TimeOfDay(wrapping: 9 * 60 + 41))
 
     func resolve(_ arguments: TimeArguments, environment: [String: String] = [:]) throws(TimeUsageError) -> TimeSetup {

@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// The bounds in the header read on the clock the hour dial shows.
-@Suite(.timeLimit(.minutes(1))) struct TimeBoundsHeaderTests {
+@Suite(.timeLimit(.minutes(3))) struct TimeBoundsHeaderTests {
     static func header(_ clock: String, min: String = "08:00", max: String = "18:00", columns: Int = 80) throws -> String {
         let grid = try GoldenFrame.grid(["--time", "--initial", "09:41", "--clock", clock, "--min", min, "--max", max],
                                         columns: columns, rows: 24)

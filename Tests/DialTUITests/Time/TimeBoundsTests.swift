@@ -2,7 +2,7 @@ import DialTUI
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct TimeBoundsTests {
+@Suite(.timeLimit(.minutes(3))) struct TimeBoundsTests {
     @Test func openEndsAreTheEndsOfTheDay() throws {
         let nine = try #require(TimeOfDay(hour: 9, minute: 0))
         let five = try #require(TimeOfDay(hour: 17, minute: 0))

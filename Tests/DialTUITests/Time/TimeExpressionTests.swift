@@ -2,7 +2,7 @@ import DialTUI
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct TimeExpressionTests {
+@Suite(.timeLimit(.minutes(3))) struct TimeExpressionTests {
     @Test func theFormsOfTheIssue() {
         let cases: [(String, String)] = [
             ("7", "07:00"), ("930", "09:30"), ("1930", "19:30"), ("19:30", "19:30"), ("7p", "19:00"),

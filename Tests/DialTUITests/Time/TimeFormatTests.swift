@@ -2,7 +2,7 @@ import DialTUI
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct TimeFormatTests {
+@Suite(.timeLimit(.minutes(3))) struct TimeFormatTests {
     @Test func directives() throws {
         let evening = try #require(TimeOfDay(hour: 21, minute: 30))
         let morning = try #require(TimeOfDay(hour: 7, minute: 5))

@@ -3,7 +3,7 @@ import Testing
 
 /// A time picker's own deadline is the earlier of its two: the typed time's pause (or notice)
 /// and the highlight of a bound met.
-@Suite(.timeLimit(.minutes(1))) struct TimeModeDeadlineTests {
+@Suite(.timeLimit(.minutes(3))) struct TimeModeDeadlineTests {
     /// The time state of a `--time` picker from 09:30 to 17:00.
     func timeMode() throws -> TimeMode {
         let options = try PickerOptions.parse(["--time", "--initial", "12:00", "--min", "09:30", "--max", "17:00"])

@@ -2,7 +2,7 @@ import DialTUI
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct TimeOfDayTests {
+@Suite(.timeLimit(.minutes(3))) struct TimeOfDayTests {
     @Test func wrapsAtMidnight() throws {
         let justAfter = try #require(TimeOfDay(hour: 0, minute: 1))
         #expect(justAfter.adding(minutes: -2).description == "23:59")

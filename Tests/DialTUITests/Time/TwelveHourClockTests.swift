@@ -2,7 +2,7 @@ import DialTUI
 import PropertyTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1))) struct TwelveHourClockTests {
+@Suite(.timeLimit(.minutes(3))) struct TwelveHourClockTests {
     @Test func twelveIsMidnightAndNoon() throws {
         let midnight = TimeOfDay.midnight
         #expect(midnight.hour12 == 12 && midnight.meridiem == .am)

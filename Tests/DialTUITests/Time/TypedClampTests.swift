@@ -3,7 +3,7 @@ import Testing
 
 /// A typed time outside the bounds is held at the bound, and the screen shows that before
 /// Enter: the bound lit, and the typed text marked as held there.
-@Suite(.timeLimit(.minutes(1))) struct TypedClampTests {
+@Suite(.timeLimit(.minutes(3))) struct TypedClampTests {
     @Test func aTypedTimePastMaxShowsTheBoundLitBeforeEnter() throws {
         let keys: [(String, Double)] = [("1", 1), ("9", 1.05), ("4", 1.1), ("5", 1.15)]
         let run = try KindRun.run(["--time", "--clock", "24", "--min", "09:00", "--max", "17:30", "--initial", "10:00"], keys, hangUp: 1.3)

@@ -3,7 +3,7 @@ import Testing
 
 /// Where the terminal's font has no Braille (the Linux console, `TERM=linux`), the ring is drawn
 /// with ASCII: `-` `|` `/` `\` along its tangent, `.` for the minute ticks.
-@Suite(.timeLimit(.minutes(1))) struct AsciiRingTests {
+@Suite(.timeLimit(.minutes(3))) struct AsciiRingTests {
     static func isBraille(_ cell: Cell) -> Bool {
         cell.character.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }
     }

@@ -5,7 +5,7 @@ import Testing
 /// The selected label shows large in the centre exactly when the big font fits inside the
 /// labels: ``BigText/height`` rows and a blank row, and its width within the room between them.
 /// Checked on each side of both limits.
-@Suite(.timeLimit(.minutes(1))) struct CenterFitTests {
+@Suite(.timeLimit(.minutes(3))) struct CenterFitTests {
     /// The room inside the labels of a model's layout: whole rows and whole columns.
     struct Room {
         var rows: Int

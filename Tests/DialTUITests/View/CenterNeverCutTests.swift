@@ -3,7 +3,7 @@ import Testing
 
 /// The centre names the same value as the highlighted label on the ring, which is never cut:
 /// so the centre shows the label whole, or not at all where it does not fit.
-@Suite(.timeLimit(.minutes(1))) struct CenterNeverCutTests {
+@Suite(.timeLimit(.minutes(3))) struct CenterNeverCutTests {
     /// The text of the centre's cells (the centre's style) where it is plain, one row (the large
     /// font, over several rows, is drawn only for a text it has whole: `large`), and whether the
     /// label fits inside the labels there; nil for a pane too small for a dial.

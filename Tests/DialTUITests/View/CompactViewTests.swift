@@ -3,7 +3,7 @@ import Testing
 
 /// Fewer rows than a dial needs (`--height 1` to `9`, a tiny terminal): a one-line picker, as
 /// fzf draws, never a message asking for a larger terminal.
-@Suite(.timeLimit(.minutes(1))) struct CompactViewTests {
+@Suite(.timeLimit(.minutes(3))) struct CompactViewTests {
     /// The row holding the selected label in reverse video, and that label's text.
     static func selected(in grid: CellGrid) -> (row: Int, text: String)? {
         for row in 0..<grid.height {

@@ -2,7 +2,7 @@ import DialTUI
 import Testing
 
 /// The layout's stated limits, on each side: the cell shapes it accepts and the smallest ring.
-@Suite(.timeLimit(.minutes(1))) struct DialLayoutEdgeTests {
+@Suite(.timeLimit(.minutes(3))) struct DialLayoutEdgeTests {
     @Test(arguments: [
         (1.0, 1.0), (4.0, 4.0), (2.5, 2.5), (1.0.nextDown, 2.0), (4.0.nextUp, 2.0), (0, 2), (-1, 2),
         (Double.nan, 2.0), (Double.infinity, 2.0),

@@ -5,7 +5,7 @@ import Testing
 /// A click on any cell of a drawn label picks that label, and a click beside every label picks
 /// none: ``PickerModel/label(atColumn:row:)`` answers exactly the cells ``PickerView`` draws a
 /// label in, whatever the face, the terminal and the turn of the dial.
-@Suite(.timeLimit(.minutes(1))) struct LabelClickCoverageTests {
+@Suite(.timeLimit(.minutes(3))) struct LabelClickCoverageTests {
     /// The label drawn on each cell that holds one: the frame's ``LabelPlan``, each entry
     /// checked against the rendered grid (its text is what ``PickerView`` drew there).
     static func drawnCells(of model: PickerModel) -> [Cell: Int] {

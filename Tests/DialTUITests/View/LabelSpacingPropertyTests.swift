@@ -5,7 +5,7 @@ import Testing
 /// Labels never touch: on every row, between two labels drawn there is at least one blank
 /// column (or fewer labels are drawn), at any size and any moment of a turn, for crowded faces
 /// too; and no label hangs off the screen.
-@Suite(.timeLimit(.minutes(1))) struct LabelSpacingPropertyTests {
+@Suite(.timeLimit(.minutes(3))) struct LabelSpacingPropertyTests {
     /// Faces that crowd: a thousand labels, an hour ring, long labels among short ones.
     static let crowded: [[String]] = [
         ["--labels", (0..<1_000).map { String($0 * 10) }.joined(separator: ",")],

@@ -4,7 +4,7 @@ import Testing
 
 /// The picker's frame as a whole, checked as properties over many terminal sizes, faces and
 /// moments of a spin: its bytes, the hint, the ring and the pointer, the stage names.
-@Suite(.timeLimit(.minutes(1))) struct PickerViewFramePropertyTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerViewFramePropertyTests {
     static func isBraille(_ cell: Cell) -> Bool {
         cell.character.unicodeScalars.first.map { (0x2801...0x28FF).contains($0.value) } ?? false
     }

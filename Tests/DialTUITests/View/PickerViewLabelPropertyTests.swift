@@ -4,7 +4,7 @@ import Testing
 
 /// The labels and the centre of the picker's frame, checked as properties over many terminal
 /// sizes, faces and moments of a spin.
-@Suite(.timeLimit(.minutes(1))) struct PickerViewLabelPropertyTests {
+@Suite(.timeLimit(.minutes(3))) struct PickerViewLabelPropertyTests {
     /// The text shown on `row` of `grid` over `columns` (continuations add nothing).
     static func text(in grid: CellGrid, row: Int, columns: Range<Int>) -> String {
         String(columns.map { grid[column: $0, row: row] }.filter { !$0.isContinuation }.map(\.character))

@@ -3,7 +3,7 @@ import Testing
 
 /// Golden frames with their styles, as a terminal shows them after the picker's bytes (see
 /// ``StyledFrame``): under each row of text, one letter per column names the cell's style.
-@Suite(.timeLimit(.minutes(1))) struct StyledGoldenTests {
+@Suite(.timeLimit(.minutes(3))) struct StyledGoldenTests {
     /// The ring cyan, the pointer bright yellow and bold, the selection bold in reverse video, the
     /// centre bright white and bold, the hint dim.
     @Test func twelveHoursInTheirColours() throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// A tiny pane: the value is the last thing cut (the words around it go first), and a change
 /// nothing on screen can show is not made.
-@Suite(.timeLimit(.minutes(1))) struct TinyPaneTests {
+@Suite(.timeLimit(.minutes(3))) struct TinyPaneTests {
     /// The screen's rows, trailing blanks trimmed, just before the end, and what Enter printed.
     static func run(_ arguments: [String], columns: Int, rows: Int = 5, keys: [String] = []) throws -> (shown: [String], ending: ProgramEnding) {
         let timed = keys.enumerated().map { ($0.element, 1 + Double($0.offset)) }
