@@ -26,22 +26,42 @@ public struct Site: Sendable {
 
     /// The element's module sources, joined into `dial-picker.js` (``ModuleBundle``): the shared
     /// ones and the element.
-    public static let moduleSources = sharedSources + ["dial-native.js", "dial-typing.js", "dial-picker.js"]
+    public static let moduleSources = sharedSources + ["dial-keys.js", "dial-picker.js"]
 
-    /// The module of the modes a page of times does not use (range, duration, labels),
-    /// `dial-other-modes.js`: the element imports it when its first dial of one of them is made,
-    /// so a page without one never loads it; it imports nothing (what it shares with the
-    /// element's module is handed to it).
+    /// The module of the modes a page of time dials does not use (hours, minutes, range,
+    /// duration, labels), `dial-other-modes.js`: the element imports it when its first dial of
+    /// one of them is made, so a page without one never loads it; it imports nothing (what it
+    /// shares with the element's module is handed to it).
     public static let otherModesSource = "dial-other-modes.js"
+
+    /// The range's engine class (`EngineRange`), joined into ``otherModesSource``'s module: a page
+    /// of time dials never loads it.
+    static let rangeEngineSource = "dial-engine-range.js"
+
+    /// The value strings (`formatTime`, `parseRange`, …): a module of their own for a page's code
+    /// or a server that reads and writes the element's values, and joined into the element's
+    /// module (which keeps the times') and the other modes' (which keeps what they use).
+    public static let valuesSource = "dial-values.js"
+
+    /// The module of typed text (`dial-typing.js`, when a text typed on a thumb sets the value):
+    /// the element imports it at the first character typed on any dial, so a page whose dials
+    /// are never typed on never loads it; it imports nothing.
+    public static let typingSource = "dial-typing.js"
+
+    /// The module that reads a native input a picker wraps (`dial-native.js`): the element imports
+    /// it when it first finds one, so a page whose pickers wrap none never loads it; it imports
+    /// nothing.
+    public static let nativeSource = "dial-native.js"
 
     /// The server render's sources, joined into `dial-render.js`: the shared ones, the range mode
     /// and the render, which imports nothing from a browser (a page's server runs it, in Node or
     /// any JavaScript).
-    public static let renderSources = sharedSources + [otherModesSource, "dial-render.js"]
+    public static let renderSources = sharedSources + [rangeEngineSource, otherModesSource, "dial-render.js"]
 
     /// Each module the site joins, by its name in the site: its sources, the last its entry.
-    public static let modules = [("dial-picker.js", moduleSources), (otherModesSource, [otherModesSource]),
-                                 ("dial-render.js", renderSources)]
+    public static let modules = [("dial-picker.js", moduleSources), (otherModesSource, [valuesSource, rangeEngineSource, otherModesSource]),
+                                 (valuesSource, [valuesSource]),
+                                 (typingSource, [typingSource]), (nativeSource, [nativeSource]), ("dial-render.js", renderSources)]
 
     /// The text of ``versionModule``.
     public static let versionSource = "export const version = '\(DialVersion.string)';\n"

@@ -5,7 +5,8 @@ import Foundation
 /// `package.json`, the web developers' `README.md` and the `LICENSE`.
 ///
 /// The `package.json` makes ``entryModule`` the package's entry (`exports` `"."`, with
-/// ``typesFile`` beside it as its types) and ``renderModule`` its server render (`"./render"`),
+/// ``typesFile`` beside it as its types), ``renderModule`` its server render (`"./render"`) and
+/// ``valuesModule`` the value strings (`"./values"`),
 /// lists the element's files in `files`, and carries the version and the licence. `scripts/release` packs the folder as `dial-picker-VERSION.tgz`,
 /// so `npm install ./dial-picker-VERSION.tgz` installs it with no registry. The file list is
 /// the site's: a module added to (or merged away from) `Sources/dial-web/Site` follows.
@@ -20,6 +21,11 @@ public struct WebPackage: Sendable, Equatable {
     public static let renderModule = "dial-render.js"
     /// The server render's TypeScript declarations.
     public static let renderTypesFile = "dial-render.d.ts"
+    /// The value strings (`dial-picker/values`: `formatTime`, `parseRange`, …), for a page's code
+    /// or a server.
+    public static let valuesModule = Site.valuesSource
+    /// The value strings' TypeScript declarations.
+    public static let valuesTypesFile = "dial-values.d.ts"
 
     /// Each file's bytes by its path in the package's folder.
     public var files: [String: [UInt8]]
@@ -73,6 +79,10 @@ public struct WebPackage: Sendable, Equatable {
                 "./render": {
                   "types": \(json("./" + renderTypesFile)),
                   "default": \(json("./" + renderModule))
+                },
+                "./values": {
+                  "types": \(json("./" + valuesTypesFile)),
+                  "default": \(json("./" + valuesModule))
                 },
                 "./dial.wasm": "./dial.wasm",
                 "./dial-range.wasm": "./dial-range.wasm",

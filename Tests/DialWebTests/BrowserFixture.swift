@@ -49,12 +49,14 @@ final class BrowserFixture: @unchecked Sendable {
         let module = if let built = builder.upToDateModule() { built } else { try builder.build() }
         var site = try Site.assemble(folder: PackageLayout.current.siteFolder, module: module)
         site.files["test.html"] = Array(testPage.utf8)
-        // The engine's wrapper as a module of its own (it imports nothing), for the tests that
-        // hold it to the exports' contract (``EngineWrapperBrowserTests``): the site's one
-        // module keeps it inside and exports only the element's names.
-        let wrapper = PackageLayout.current.siteFolder + "/dial-engine.js"
-        guard let source = FileManager.default.contents(atPath: wrapper) else { throw .unreadable(wrapper) }
-        site.files["dial-engine.js"] = [UInt8](source)
+        // The engine's wrappers as modules of their own (they import nothing), for the tests that
+        // hold them to the exports' contract (``EngineWrapperBrowserTests``): the site's modules
+        // keep them inside and export only the element's names.
+        for name in ["dial-engine.js", "dial-engine-range.js"] {
+            let wrapper = PackageLayout.current.siteFolder + "/" + name
+            guard let source = FileManager.default.contents(atPath: wrapper) else { throw .unreadable(wrapper) }
+            site.files[name] = [UInt8](source)
+        }
         return site
     }
 

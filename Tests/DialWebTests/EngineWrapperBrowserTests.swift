@@ -49,12 +49,13 @@ struct EngineWrapperBrowserTests {
         try await BrowserFixture.start(engine).with { fixture in
             try fixture.show("")
             let seen: [String] = try PickerPage.read(fixture.page, """
-                import('./dial-engine.js').then(async (m) => {
+                Promise.all([import('./dial-engine.js'), import('./dial-engine-range.js')]).then(async ([m, ranges]) => {
                   const x = await m.loadEngine(m.DIAL_ENGINE), r = await m.loadEngine(m.RANGE_ENGINE);
+                  const EngineRange = ranges.engineRange(m.EngineValue);
                   const seen = [];
                   const made = [
                     new m.EngineDial(x, { labels: 12, detentsPerLabel: 1, radius: 150, value: 0, bounds: null, reducesMotion: false }),
-                    new m.EngineRange(r, { labels: 12, detentsPerLabel: 1, radius: 150, handleRadius: 22, reducesMotion: false, start: 1, span: 3, limits: [0, 12] }),
+                    new EngineRange(r, { labels: 12, detentsPerLabel: 1, radius: 150, handleRadius: 22, reducesMotion: false, start: 1, span: 3, limits: [0, 12] }),
                   ];
                   for (const [index, s] of made.entries()) {
                     const name = index === 0 ? 'dial' : 'range';

@@ -137,7 +137,7 @@ struct ExportScenario: Sendable {
             let boundsText = bounds.map { "[\($0.lowerBound), \($0.upperBound)]" } ?? "null"
             make = "new m.EngineDial(x, { labels: \(labels), detentsPerLabel: \(detents), radius: \(Self.radius), value: \(value), bounds: \(boundsText), reducesMotion: false })"
         case let .range(labels, detents, reducesMotion, start, span, limits):
-            make = "new m.EngineRange(x, { labels: \(labels), detentsPerLabel: \(detents), radius: \(Self.radius), handleRadius: 22, reducesMotion: \(reducesMotion), start: \(start), span: \(span), limits: [\(limits.lowerBound), \(limits.upperBound)] })"
+            make = "new (r.engineRange(m.EngineValue))(x, { labels: \(labels), detentsPerLabel: \(detents), radius: \(Self.radius), handleRadius: 22, reducesMotion: \(reducesMotion), start: \(start), span: \(span), limits: [\(limits.lowerBound), \(limits.upperBound)] })"
         }
         let isRange = if case .range = subject { true } else { false }
         // A number as JavaScript writes it (Swift writes NaN as `nan`).
@@ -152,7 +152,7 @@ struct ExportScenario: Sendable {
             }
         }
         return """
-            import('./dial-engine.js').then(async (m) => {
+            Promise.all([import('./dial-engine.js'), import('./dial-engine-range.js')]).then(async ([m, r]) => {
               const x = await m.loadEngine(\(isRange ? "m.RANGE_ENGINE" : "m.DIAL_ENGINE"));
               const s = \(make);
               const read = (o) => [...o.ticks.map((detent) => ['tick', detent]), ...(o.settled ? [['settled']] : [])];

@@ -59,7 +59,11 @@ struct ModuleBundleTests {
         #expect(module.hasPrefix("// dial-version.js\nconst version = '\(DialVersion.string)';\n"), "\(module.prefix(80))")
         #expect(!module.contains("dial-version.js'"), "no import of the version is left")
         #expect(site.files[Site.versionModule] == nil)
-        #expect(site.elementFiles.filter { !$0.hasPrefix("dial-render") } == ["dial-other-modes.js", "dial-other-modes.js.map", "dial-picker.d.ts", "dial-picker.js", "dial-picker.js.map", "dial-range.wasm", "dial.wasm"])
+        #expect(site.elementFiles.filter { !$0.hasPrefix("dial-render") && !$0.hasSuffix(".map") } == [
+            "dial-native.js", "dial-other-modes.js", "dial-picker.d.ts", "dial-picker.js", "dial-range.wasm", "dial-typing.js",
+            "dial-values.d.ts", "dial-values.js", "dial.wasm",
+        ])
+        #expect(site.elementFiles.filter { $0.hasSuffix(".map") } == Site.modules.map { $0.0 + ".map" }.sorted(), "each module's map beside it")
         #expect(site.files["dial-range.wasm"] == Array("dial-range.wasm".utf8), "the range's engine from beside the dial's")
 
         try FileManager.default.removeItem(atPath: engines + "/dial-range.wasm")

@@ -411,7 +411,7 @@ struct PickerBrowserTests {
             let page = fixture.page
             try fixture.show("")
             let results: [String: String] = try value(page, """
-                import('./dial-picker.js').then((v) => {
+                Promise.all([import('./dial-values.js'), import('./dial-picker.js')]).then(([v, { Words }]) => {
                   const show = (x) => x === null ? 'null' : typeof x === 'object' ? `${x.start}+${x.span}` : String(x);
                   const cases = {
                     d1: v.parseDuration('1h30m'), d2: v.parseDuration('90m'), d3: v.parseDuration('90'), d4: v.parseDuration('1:30'),
@@ -421,9 +421,9 @@ struct PickerBrowserTests {
                     t1: v.parseTime('9:41'), t2: v.parseTime('24:00'), t3: v.parseTime('09:60'), t4: v.formatTime(1439), t5: v.formatTime(0),
                     r1: v.parseRange('22:30-06:45'), r2: v.parseRange('22:30+8h15m'), r3: v.parseRange('07:00-07:00'),
                     r4: v.parseRange('22:30+24h'), r5: v.parseRange('22:30+25h'), r6: v.formatRange(1350, 1440), r7: v.formatRange(1350, 495),
-                    s1: new v.Words('en-US', 12).time(0), s2: new v.Words('en-US', 12).time(720), s3: new v.Words('en-GB', 24).time(581),
-                    s4: new v.Words('en-US', 24).duration(61), s5: new v.Words('en-US', 24).duration(60),
-                    s6: new v.Words('en-GB', 24).hour(9), s7: new v.Words('en-US', 12).hour(21), s8: new v.Words('en-US', 24).time(165),
+                    s1: new Words('en-US', 12).time(0), s2: new Words('en-US', 12).time(720), s3: new Words('en-GB', 24).time(581),
+                    s4: new Words('en-US', 24).duration(61), s5: new Words('en-US', 24).duration(60),
+                    s6: new Words('en-GB', 24).hour(9), s7: new Words('en-US', 12).hour(21), s8: new Words('en-US', 24).time(165),
                   };
                   return Object.fromEntries(Object.entries(cases).map(([k, x]) => [k, show(x)]));
                 })

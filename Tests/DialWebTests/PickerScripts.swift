@@ -5,9 +5,11 @@ enum PickerScripts {
         "[...document.getElementById('\(id)').shadowRoot.querySelectorAll('[role=slider]')].map((t) => t.getAttribute('\(name)'))"
     }
 
-    /// Focuses thumb `index` of the picker `id`.
+    /// Focuses thumb `index` of the picker `id`, and waits for the typing's module that a focus
+    /// fetches (dial-typing.js): a key typed then is typed at once, as on a page where the dial
+    /// took focus a moment before. (``TypingBrowserTests`` types before it is in.)
     static func focus(_ id: String, thumb index: Int) -> String {
-        "document.getElementById('\(id)').shadowRoot.querySelectorAll('[role=slider]')[\(index)].focus(); true"
+        "document.getElementById('\(id)').shadowRoot.querySelectorAll('[role=slider]')[\(index)].focus(); import('./dial-typing.js').then(() => true)"
     }
 
     /// Counts the picker `id`'s `input` and `change` events in `window.counts`, and records in

@@ -16,7 +16,7 @@ struct TypesTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dial-types-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for name in ["dial-picker.d.ts", "dial-render.d.ts"] {
+        for name in ["dial-picker.d.ts", "dial-render.d.ts", "dial-values.d.ts"] {
             let declarations = try #require(FileManager.default.contents(atPath: PackageLayout.current.siteFolder + "/" + name))
             try declarations.write(to: URL(fileURLWithPath: folder + "/" + name))
         }
@@ -90,6 +90,27 @@ struct TypesTests {
             const page: number = renderDialPicker({ mode: 'time' });
             renderDialPicker({ step: 5 });
             void page;
+            """)
+        #expect(!refused)
+        let lines = errors.split(separator: "\n").filter { $0.contains("error TS") }
+        #expect(lines.count == 2 && lines.contains { $0.contains("page.ts(2,") } && lines.contains { $0.contains("page.ts(3,") }, "\(errors)")
+    }
+
+    /// A page's use of the value strings (`dial-picker/values`) type-checks; a misuse is refused
+    /// for each mistake.
+    @Test func aPageUsingTheValueStringsAsDocumentedTypeChecksAndAMisuseIsRefused() throws {
+        let (passed, output) = try Self.check("""
+            import { formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange } from './dial-values.js';
+            const range = parseRange('22:30-06:45');
+            const back: string = range === null ? formatTime(parseTime('07:30') ?? 0) : formatRange(range.start, range.span);
+            const minutes: number | null = parseDuration(formatDuration(90));
+            void back, minutes;
+            """)
+        #expect(passed, "\(output)")
+        let (refused, errors) = try Self.check("""
+            import { parseRange, formatDuration } from './dial-values.js';
+            const start: number = parseRange('22:30-06:45').start;
+            formatDuration('90m');
             """)
         #expect(!refused)
         let lines = errors.split(separator: "\n").filter { $0.contains("error TS") }

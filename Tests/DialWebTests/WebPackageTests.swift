@@ -21,7 +21,10 @@ struct WebPackageTests {
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
         #expect(manifest["version"] as? String == "1.2.3" && manifest["name"] as? String == "dial-picker")
         #expect(manifest["files"] as? [String] == site.elementFiles)
-        #expect((manifest["exports"] as? [String: Any])?["."] as? [String: String] == ["types": "./dial-picker.d.ts", "default": "./dial-picker.js"])
+        let exports = manifest["exports"] as? [String: Any]
+        #expect(exports?["."] as? [String: String] == ["types": "./dial-picker.d.ts", "default": "./dial-picker.js"])
+        #expect(exports?["./render"] as? [String: String] == ["types": "./dial-render.d.ts", "default": "./dial-render.js"])
+        #expect(exports?["./values"] as? [String: String] == ["types": "./dial-values.d.ts", "default": "./dial-values.js"])
     }
 
     @Test func withoutTheModuleOrItsTypesThePackageIsRefused() {

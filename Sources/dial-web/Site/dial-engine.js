@@ -1,6 +1,7 @@
 // The engine, DialCore compiled to WebAssembly, behind two small classes: EngineDial (a spinning
 // dial, whose exports are dial.wasm's) and EngineRange (two handles on a fixed face, whose exports
-// are dial-range.wasm's), both modules next to this file. Each call returns its outcome, what the
+// are dial-range.wasm's; dial-engine-range.js, with the range's modes), both modules next to this
+// file. Each call returns its outcome, what the
 // element acts on: the detents crossed (a tick each) and whether it came to rest; a call the
 // engine refuses throws an EngineError and changes nothing. Each module is loaded once per page,
 // when a dial first needs it; its only imports are the Math functions it uses.
@@ -56,7 +57,7 @@ const SETTLED = 3;
  * A dial hands `trace` an entry for each call (its numbers as bit patterns, then '=' and the
  * rotation after it).
  */
-class EngineValue {
+export class EngineValue {
   constructor(exports, prefix, tickDetent, trace) {
     this.x = exports;
     this.prefix = prefix;
@@ -146,32 +147,4 @@ export class EngineDial extends EngineValue {
   get rotation() { return this.x.dial_rotation(this.handle); }
   /** The value the dial is headed for (the live one under a finger). */
   get shownValue() { return this.x.dial_shown_value(this.handle); }
-}
-
-/** The parts of a range, as the engine numbers them. */
-export const Part = Object.freeze({ start: 0, end: 1, arc: 2 });
-
-/** A range: a start and a span of detents on a fixed face, the span within limits. */
-export class EngineRange extends EngineValue {
-  /**
-   * @param {{labels: number, detentsPerLabel: number, radius: number, handleRadius: number,
-   *          reducesMotion: boolean, start: number, span: number, limits: [number, number]}} shape
-   */
-  constructor(exports, shape) {
-    super(exports, 'range_', 'range_event_second', null);
-    this.handle = this.made(exports.range_create(shape.labels, shape.detentsPerLabel, shape.radius, shape.handleRadius,
-      shape.reducesMotion ? 1 : 0, shape.start, shape.span, shape.limits[0], shape.limits[1]));
-  }
-
-  /** The part a touch at (x, y) holds: Part.start, Part.end, Part.arc, or -1 for none. */
-  partAt(x, y) { return this.x.range_part_at(this.handle, x, y); }
-  beginDrag(part, x, y, time) { return this.run('begin_drag', part, x, y, time); }
-  drag(x, y, time) { return this.run('drag', x, y, time); }
-  step(part, detents, time) { return this.run('step', part, detents, time); }
-
-  /** The live span, while a handle moves (the arc is drawn with it). */
-  get span() { return this.x.range_span(this.handle); }
-  get shownStart() { return this.x.range_shown_start(this.handle); }
-  get shownSpan() { return this.x.range_shown_span(this.handle); }
-  angle(part) { return this.x.range_angle(this.handle, part); }
 }

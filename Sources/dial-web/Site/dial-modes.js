@@ -3,16 +3,14 @@
 // EngineDial whose value counts detents; the range mode moves two handles of an EngineRange.
 // The element (dial-picker.js) owns the DOM, the clock and the events; a mode owns the engine.
 // A mode is made before the engine has loaded, at rest (a RestingDial or RestingRange), so the
-// element draws it at once; `attach` hands it the engine, and only then does it take input. The
-// range, duration and labels modes are in a module of their own (dial-other-modes.js), which
-// `useOtherModes` takes in.
+// element draws it at once; `attach` hands it the engine, and only then does it take input. Every
+// mode but the time is in a module of their own (dial-other-modes.js), which `useOtherModes`
+// takes in: a page of time dials never loads it.
 
-import { EngineDial, EngineRange, Part, NOTHING } from './dial-engine.js';
+import { EngineDial, EngineValue, NOTHING } from './dial-engine.js';
 import { RestingDial, detentStep } from './dial-resting.js';
-import {
-  formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, formatHour, parseHour,
-  formatMinute, parseMinute, parseTypedTime, MAX_DURATION,
-} from './dial-values.js';
+import { formatTime, parseTime, formatHour, formatMinute, parseTypedTime } from './dial-values.js';
+import { SettingError, boundOnStep, useOtherSettings } from './dial-settings.js';
 
 /** The SVG box: a dial of radius 150 in a 300 × 300 box (the engine's box, centre (150, 150)). */
 export const RADIUS = 150;
@@ -24,17 +22,17 @@ const DAY = 1440;
 /** The other modes once their module is in (dial-other-modes.js's otherModes): null until then. */
 let others = null;
 
-/** Takes the other modes' module in (`module.otherModes`), made over what it shares with this one. */
+/** Takes the other modes' module in (`module.otherModes`), made over what it shares with this
+ *  one, and their settings' rules (dial-settings.js). */
 export function useOtherModes(module) {
   others ??= module.otherModes({
-    EngineRange, Part, NOTHING, RADIUS, HANDLE_RADIUS, DAY, mod, quarterPixel, detentStep, minuteFace, onStep,
-    formatDuration, parseDuration, MAX_DURATION, formatRange, parseRange, formatHour, parseTypedTime,
+    EngineValue, NOTHING, RADIUS, HANDLE_RADIUS, DAY, mod, quarterPixel, detentStep, minuteFace, onStep, SettingError, boundOnStep,
   });
+  useOtherSettings(others.settings);
 }
 
-/** Whether a mode of `name` can be made now: a time, hours or minutes always, another once its
- *  module is in. */
-export const canMake = (name) => others !== null || name === 'time' || name === 'hours' || name === 'minutes';
+/** Whether a mode of `name` can be made now: a time always, another once its module is in. */
+export const canMake = (name) => others !== null || name === 'time';
 
 const mod = (value, n) => ((value % n) + n) % n;
 
@@ -374,55 +372,6 @@ function timeSpec(settings, words) {
   };
 }
 
-function hoursSpec(settings, words) {
-  const { bounds } = settings;
-  const wrap = (value) => mod(value, 24);
-  const twelve = words.hourCycle === 12;
-  const [first, last] = bounds ?? [0, 23];
-  // On a 12-hour clock a turn is twelve hours, 12 at the top, and the AM/PM control says which
-  // half; on a 24-hour one a turn is the day.
-  const hourAllowed = (hour) => (hour >= first && hour <= last) || (hour + 24 >= first && hour + 24 <= last);
-  return {
-    labels: (twelve ? Array.from({ length: 12 }, (_, i) => String(i === 0 ? 12 : i)) : Array.from({ length: 24 }, (_, i) => formatHour(i))).map((label) => words.digits(label)),
-    detentsPerLabel: 1, bounds, period: 24, wraps: true,
-    withPeriod: twelve,
-    afternoon: (value) => wrap(value) >= 12,
-    inPeriod: (value, afternoon) => value - wrap(value) + mod(value, 12) + (afternoon ? 12 : 0),
-    format: (value) => formatHour(wrap(value)),
-    parse: (text) => { const hour = parseHour(text); return hour === null ? null : { value: hour, exact: true }; },
-    first, last,
-    centre: (value) => ({ large: twelve ? words.hour(wrap(value)) : words.digits(formatHour(wrap(value))), small: '' }),
-    thumbs: [{ id: 'value', word: 'hour', step: 1, page: 6,
-      aria: (value) => ({ now: wrap(value), min: last < 24 ? first : 0, max: last < 24 ? last : 23, text: words.hour(wrap(value)) }) }],
-    typed: (buffer) => parseHour(buffer),
-    allowed: (label, value) => hourAllowed(label + (twelve && wrap(value) >= 12 ? 12 : 0)),
-  };
-}
-
-function minutesSpec(settings, words) {
-  const { step, bounds } = settings;
-  const face = minuteFace(step);
-  const stops = 60 / step;
-  const wrap = (value) => mod(value, stops);
-  const [first, last] = bounds ?? [0, stops - 1];
-  return {
-    step, labels: Array.from({ length: face.labels }, (_, i) => words.digits(formatMinute(i * face.detentsPerLabel * step))),
-    detentsPerLabel: face.detentsPerLabel, bounds, period: stops, wraps: true,
-    format: (value) => formatMinute(wrap(value) * step),
-    parse: (text) => { const parsed = onStep(parseMinute(text), step); return parsed && { value: parsed.value % stops, exact: parsed.exact }; },
-    first, last,
-    centre: (value) => ({ large: words.digits(formatMinute(wrap(value) * step)), small: words.strings.minute }),
-    thumbs: [{ id: 'value', word: 'minute', step: 1, page: Math.max(1, Math.round(stops / 4)),
-      aria: (value) => ({ now: wrap(value) * step, min: last < stops ? first * step : 0, max: last < stops ? last * step : 60 - step,
-        text: words.duration(wrap(value) * step) }) }],
-    typed: (buffer) => { const m = parseMinute(buffer); return m === null ? null : Math.round(m / step); },
-    allowed: (label) => {
-      const detent = label * face.detentsPerLabel;
-      return (detent >= first && detent <= last) || (detent + stops >= first && detent + stops <= last);
-    },
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 
 // ---------------------------------------------------------------------------------------------
@@ -448,8 +397,8 @@ export function makeMode(settings, words, reducesMotion, trace) {
 function specFor(mode, settings, words) {
   switch (mode) {
     case 'time': return timeSpec(settings, words);
-    case 'hours': return hoursSpec(settings, words);
-    case 'minutes': return minutesSpec(settings, words);
+    case 'hours': return others.hoursSpec(settings, words);
+    case 'minutes': return others.minutesSpec(settings, words);
     case 'duration': return others.durationSpec(settings, words);
     default: return others.labelsSpec(settings);
   }

@@ -2,11 +2,9 @@
 // text input (a duration, a range, a time), or a `<select>` (labels). Without the element's
 // script it is what the page shows and submits; once the element is defined, the element takes
 // its settings from it, and it is hidden and left out of the form (the form gets one field).
-
-/** The native input a picker wraps (its first child that is an input or a select), or null. */
-export function nativeInputOf(element) {
-  return element.querySelector(':scope > input, :scope > select');
-}
+//
+// The element imports this module when it first finds such an input inside (a page whose pickers
+// wrap none never loads it); it imports nothing.
 
 /**
  * The element's attributes `input` gives: {name: text} for those it has (`name`, `value` its
@@ -38,4 +36,19 @@ export function nativeSettings(input) {
   }
   const now = input.value;
   return { attributes, value: now !== (attributes.value ?? '') ? now : null };
+}
+
+/**
+ * Takes the native `input` inside `element` over: the element gets each attribute of
+ * nativeSettings that it lacks, and the input is hidden and left out of the form, where the
+ * element is the one field (the input's own value is left). Returns the value the user or the
+ * browser changed the input to (nativeSettings's `value`), for the element to take unless the
+ * page set one.
+ */
+export function takeNativeInput(element, input) {
+  const { attributes, value } = nativeSettings(input);
+  for (const [name, text] of Object.entries(attributes)) if (!element.hasAttribute(name)) element.setAttribute(name, text);
+  input.hidden = true;
+  input.disabled = true;
+  return value;
 }

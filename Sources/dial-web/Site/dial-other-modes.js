@@ -1,22 +1,31 @@
-// The modes of <dial-picker> that a page of times does not use, in a module of their own: the
-// range (a start and an end handle on a 24-hour face, the arc between), the duration and the
-// labels. The element imports it when its first dial of one of them is made (with the range's
-// engine for a range); the server render joins it in.
+// The modes of <dial-picker> that a page of time dials does not use, in a module of their own:
+// the hours and the minutes, the range (a start and an end handle on a 24-hour face, the arc
+// between), the duration and the labels. The element imports it when its first dial of one of
+// them is made (with the range's engine for a range); the server render joins it in.
 //
-// It imports nothing: what it shares with the element's module (the engine's range, the value
-// strings, the box, the minutes' face) comes in as `shared`, otherModes' argument, so that the
-// element's module stays one file whose names a minifier may shorten.
+// It imports only what is joined with it (the value strings, dial-values.js, whose times the
+// element's module has too, and the range's engine): what it shares with the element's module
+// (the engine's value, the box, the minutes' face, the settings' errors) comes in as `shared`,
+// otherModes' argument, so that the element's module stays one file whose names a minifier may
+// shorten.
+
+import {
+  formatDuration, parseDuration, MAX_DURATION, formatRange, parseRange, formatHour, parseHour, formatMinute, parseMinute,
+  parseTypedTime,
+} from './dial-values.js';
+import { engineRange, Part } from './dial-engine-range.js';
 
 /**
  * The modes made over `shared` (what dial-modes.js's useOtherModes hands over): {RangeMode, the
- * mode makeMode makes for `mode="range"`; durationSpec and labelsSpec, the specs of the spin
- * modes `duration` and `labels`}.
+ * mode makeMode makes for `mode="range"`; hoursSpec, minutesSpec, durationSpec and labelsSpec,
+ * the specs of the spin modes `hours`, `minutes`, `duration` and `labels`; settings, how they
+ * read their settings}.
  */
 export function otherModes(shared) {
   const {
-    EngineRange, Part, NOTHING, RADIUS, HANDLE_RADIUS, DAY, mod, quarterPixel, detentStep, minuteFace, onStep,
-    formatDuration, parseDuration, MAX_DURATION, formatRange, parseRange, formatHour, parseTypedTime,
+    EngineValue, NOTHING, RADIUS, HANDLE_RADIUS, DAY, mod, quarterPixel, detentStep, minuteFace, onStep, SettingError, boundOnStep,
   } = shared;
+  const EngineRange = engineRange(EngineValue);
 
   /** A range at rest: each handle on its detent, at detent · detentStep. */
   class RestingRange {
@@ -286,6 +295,55 @@ export function otherModes(shared) {
     destroy() { this.range?.destroy(); }
   }
 
+  function hoursSpec(settings, words) {
+    const { bounds } = settings;
+    const wrap = (value) => mod(value, 24);
+    const twelve = words.hourCycle === 12;
+    const [first, last] = bounds ?? [0, 23];
+    // On a 12-hour clock a turn is twelve hours, 12 at the top, and the AM/PM control says which
+    // half; on a 24-hour one a turn is the day.
+    const hourAllowed = (hour) => (hour >= first && hour <= last) || (hour + 24 >= first && hour + 24 <= last);
+    return {
+      labels: (twelve ? Array.from({ length: 12 }, (_, i) => String(i === 0 ? 12 : i)) : Array.from({ length: 24 }, (_, i) => formatHour(i))).map((label) => words.digits(label)),
+      detentsPerLabel: 1, bounds, period: 24, wraps: true,
+      withPeriod: twelve,
+      afternoon: (value) => wrap(value) >= 12,
+      inPeriod: (value, afternoon) => value - wrap(value) + mod(value, 12) + (afternoon ? 12 : 0),
+      format: (value) => formatHour(wrap(value)),
+      parse: (text) => { const hour = parseHour(text); return hour === null ? null : { value: hour, exact: true }; },
+      first, last,
+      centre: (value) => ({ large: twelve ? words.hour(wrap(value)) : words.digits(formatHour(wrap(value))), small: '' }),
+      thumbs: [{ id: 'value', word: 'hour', step: 1, page: 6,
+        aria: (value) => ({ now: wrap(value), min: last < 24 ? first : 0, max: last < 24 ? last : 23, text: words.hour(wrap(value)) }) }],
+      typed: (buffer) => parseHour(buffer),
+      allowed: (label, value) => hourAllowed(label + (twelve && wrap(value) >= 12 ? 12 : 0)),
+    };
+  }
+
+  function minutesSpec(settings, words) {
+    const { step, bounds } = settings;
+    const face = minuteFace(step);
+    const stops = 60 / step;
+    const wrap = (value) => mod(value, stops);
+    const [first, last] = bounds ?? [0, stops - 1];
+    return {
+      step, labels: Array.from({ length: face.labels }, (_, i) => words.digits(formatMinute(i * face.detentsPerLabel * step))),
+      detentsPerLabel: face.detentsPerLabel, bounds, period: stops, wraps: true,
+      format: (value) => formatMinute(wrap(value) * step),
+      parse: (text) => { const parsed = onStep(parseMinute(text), step); return parsed && { value: parsed.value % stops, exact: parsed.exact }; },
+      first, last,
+      centre: (value) => ({ large: words.digits(formatMinute(wrap(value) * step)), small: words.strings.minute }),
+      thumbs: [{ id: 'value', word: 'minute', step: 1, page: Math.max(1, Math.round(stops / 4)),
+        aria: (value) => ({ now: wrap(value) * step, min: last < stops ? first * step : 0, max: last < stops ? last * step : 60 - step,
+          text: words.duration(wrap(value) * step) }) }],
+      typed: (buffer) => { const m = parseMinute(buffer); return m === null ? null : Math.round(m / step); },
+      allowed: (label) => {
+        const detent = label * face.detentsPerLabel;
+        return (detent >= first && detent <= last) || (detent + stops >= first && detent + stops <= last);
+      },
+    };
+  }
+
   function durationSpec(settings, words) {
     const { step } = settings;
     const face = minuteFace(step);
@@ -329,5 +387,40 @@ export function otherModes(shared) {
     };
   }
 
-  return Object.freeze({ RangeMode, durationSpec, labelsSpec });
+  /**
+   * The settings of these modes (dial-settings.js's rules take them in): `boundsRule(mode, step)`,
+   * how hours, minutes and a duration read `min` and `max` (as dial-settings.js's boundsRule says),
+   * null for the others; and `spans`, how a range reads `min-span` and `max-span`: each a
+   * duration on the step of at most 24h, in steps, `max-span` not under `min-span`.
+   */
+  const settings = {
+    boundsRule(mode, step) {
+      switch (mode) {
+        case 'hours': return { parse: parseHour, unit: 1, period: 24, last: 23, what: 'an hour 0 to 23' };
+        case 'minutes': return { parse: parseMinute, unit: step, period: 60 / step, last: 60 / step - 1, what: 'a minute 0 to 59' };
+        case 'duration': return { parse: parseDuration, unit: step, period: null, last: DAY / step, what: 'a duration of at most 9999h (1h30m, 90m, 1:30, 1.5h)' };
+        default: return null;
+      }
+    },
+    spans: {
+      'min-span': (text, parsed) => spanOnStep(text, parsed.step, 'min-span'),
+      'max-span': (text, parsed) => {
+        const upper = spanOnStep(text, parsed.step, 'max-span');
+        if (upper !== null && parsed['min-span'] !== null && parsed['min-span'] > upper) {
+          throw new SettingError('max-span', `max-span ${text} is less than min-span`);
+        }
+        return upper;
+      },
+    },
+  };
+
+  /** A span limit (`min-span`, `max-span`) in steps: a duration on the step of at most 24h. */
+  function spanOnStep(text, step, attribute) {
+    const rule = { parse: parseDuration, unit: step, what: 'a duration of at most 24h (1h30m, 90m, 1:30, 1.5h)' };
+    const limit = boundOnStep(text, rule, attribute);
+    if (limit !== null && limit > DAY / step) throw new SettingError(attribute, `${attribute} '${text}' is more than 24h`);
+    return limit;
+  }
+
+  return Object.freeze({ RangeMode, hoursSpec, minutesSpec, durationSpec, labelsSpec, settings });
 }

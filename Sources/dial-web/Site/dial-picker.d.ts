@@ -113,19 +113,6 @@ export declare function loadEngine(file?: string): Promise<WebAssembly.Exports>;
 /** A double's 64-bit pattern, 16 hex digits: how a trace records numbers. */
 export declare function bitsOf(number: number): string;
 
-/** "HH:MM" (24-hour) of minutes since midnight. */
-export declare function formatTime(minutes: number): string;
-/** Minutes since midnight of "H:MM" or "HH:MM", or null. */
-export declare function parseTime(text: string): number | null;
-/** "1h30m" of minutes. */
-export declare function formatDuration(minutes: number): string;
-/** Minutes of "1h30m", "90m", "1:30", "1.5h" (at most 9999h), or null. */
-export declare function parseDuration(text: string): number | null;
-/** "22:30-06:45" of a start and a span in minutes ("22:30+24h" for a whole day). */
-export declare function formatRange(start: number, span: number): string;
-/** The start and span in minutes of "22:30-06:45" or "22:30+8h15m", or null. */
-export declare function parseRange(text: string): { start: number; span: number } | null;
-
 /** The words of one element in a language, as the element speaks them. */
 export declare class Words {
   constructor(language: string, hourCycle: 12 | 24 | null, replaced?: Partial<DialPickerStrings>);

@@ -21,14 +21,13 @@ import { buildTree, adoptTree, ON_PAGE } from './dial-tree.js';
 import { showValue, showNames, ringDegrees, PAGE_ATTRIBUTES, TURN } from './dial-shown.js';
 import { modeFromSettings, restOnValue } from './dial-made.js';
 import { STYLE } from './dial-style.js';
-import { nativeInputOf, nativeSettings } from './dial-native.js';
-import { TYPING_PAUSE, goesOn, isComposing, typesCharacter } from './dial-typing.js';
-import { formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange } from './dial-values.js';
+import { isComposing, typesCharacter } from './dial-keys.js';
 import { version } from './dial-version.js';
 
 // Besides the element, the module exports what the tests and the bench reach in the page (the
-// engine's exports, a double's bits, the value strings and the words) and the version.
-export { loadEngine, bitsOf, formatTime, parseTime, formatDuration, parseDuration, formatRange, parseRange, Words, version };
+// engine's exports, a double's bits and the words) and the version. The value strings are
+// dial-values.js's, a module of their own.
+export { loadEngine, bitsOf, Words, version };
 
 /** A wheel's notch in pixels: a mouse's notch (100 px, or 3 lines) is one step. */
 const WHEEL_NOTCH = 100;
@@ -70,9 +69,40 @@ let otherModule = null;
 
 function loadOtherModes() {
   otherModule ??= import('./dial-other-modes.js').then(useOtherModes, (error) => {
-    console.warn(`dial-picker: the range, duration and labels modes did not load: ${error.message}`);
+    console.warn(`dial-picker: the hours, minutes, range, duration and labels modes did not load: ${error.message}`);
   });
   return otherModule;
+}
+
+/** The native input a picker wraps for a page without script (dial-native.js): its first child
+ *  that is an input or a select. */
+const NATIVE_INPUT = ':scope > input, :scope > select';
+
+/** The native input's module (dial-native.js), its import started by the first picker that wraps
+ *  one: a promise of its takeNativeInput, or of null when it did not load (said once on the
+ *  console; such a picker then keeps its input as it is, shown and in the form). */
+let nativeModule = null;
+
+function loadNative() {
+  nativeModule ??= import('./dial-native.js').then((module) => module.takeNativeInput, (error) => {
+    console.warn(`dial-picker: taking over a native input did not load: ${error.message}; the input stays`);
+    return null;
+  });
+  return nativeModule;
+}
+
+/** The typing's module (dial-typing.js), its import started when a dial first takes focus (or
+ *  by a character typed before that): a promise of its TypedText class, or of null when it did
+ *  not load (said once on the console; typing then does nothing, every other key works). */
+let typingModule = null;
+/** dial-typing.js's TypedText, once its module is in. */
+let TypedText = null;
+
+function loadTyping() {
+  typingModule ??= import('./dial-typing.js').then((module) => { TypedText = module.TypedText; }, (error) => {
+    console.warn(`dial-picker: typing a value did not load: ${error.message}`);
+  });
+  return typingModule;
 }
 
 /** A paused animation of the ring `node`'s TURN through one whole turn, a degree a second: its
@@ -131,7 +161,8 @@ export class DialPicker extends HTMLElement {
   #strings = {};              // the words the page replaced
   #settings = null;           // the checked settings in use (readSettings)
   #settingsRead = false;      // #settings holds the attributes as they are now
-  #pending = false;           // a mode is to be made once its module is in (dial-other-modes.js)
+  #pending = false;           // a mode is to be made once its module is in (dial-other-modes.js, dial-native.js)
+  #native = null;             // the native input inside whose settings are not yet taken (dial-native.js loads)
   #wheelRest = 0;             // the wheel's pixels not yet a whole notch
   #tickFrame = 0;             // the frame after a tick was sent (none: 0): the next waits for it
   #tickDue = null;            // the detent of a tick waiting for that frame
@@ -142,7 +173,8 @@ export class DialPicker extends HTMLElement {
   #shown = null;              // the value `input` last announced
   #lastTime = 0;              // seconds; the engine's clock never goes back
   #frame = 0;
-  #typing = { buffer: '', thumb: 0, timer: 0, done: true };  // the text being typed (dial-typing.js)
+  #typing = null;             // the text being typed (dial-typing.js's TypedText), once that module is in
+  #typingWaits = [];          // the keys that came while it loads, each run on it in order once it is in
   #pointer = null;            // the pointer id held
   #reducedMotionQuery = window.matchMedia('(prefers-reduced-motion: reduce)');
   #resize = new ResizeObserver(() => { this.#sized = true; this.#measure(); });
@@ -159,7 +191,12 @@ export class DialPicker extends HTMLElement {
     super();
     // A served drawing carries the style sheet in its own <style>; the element's own drawing adopts it.
     if (!this.#served?.querySelector('style')) this.#adoptStyle();
-    this.#root.addEventListener('focusin', () => this.#name());
+    this.#root.addEventListener('focusin', () => {
+      this.#name();
+      // A focused dial may be typed on: the typing's module is fetched now, so that it is in by
+      // the first character (which waits for it otherwise).
+      loadTyping();
+    });
     // A click on the element itself (from its <label for>: inside, a click lands on a part of the
     // drawing) focuses the first slider, as a click on a time input's label focuses its first field.
     this.addEventListener('click', (event) => {
@@ -181,8 +218,8 @@ export class DialPicker extends HTMLElement {
    *  has loaded (input before that waits for it). */
   connectedCallback() {
     if (!this.#upgraded) {
-      this.#takeNativeInput();
       this.#takeOverProperties();
+      this.#native = this.querySelector(NATIVE_INPUT);
     }
     this.#reducedMotionQuery.addEventListener('change', this.#onReducedMotion);
     this.#resize.observe(this);
@@ -214,8 +251,12 @@ export class DialPicker extends HTMLElement {
   /** A removed element lets go of its engine dial; its value is kept for when it comes back,
    *  and so are the keys and typing that wait for the engine (a pointer's input ends). */
   disconnectedCallback() {
-    // The focus leaves with the element: a text being typed ends there.
-    this.#endTyping();
+    // The focus leaves with the element: a text being typed ends there. Characters typed before
+    // the typing's module was in (it is fetched at the focus) leave with the dial they were typed
+    // on: the dial is made again when the element comes back, and a text typed on a dial made
+    // again is not typed on the new one.
+    if (this.#typingWaits.length > 0) this.#dropTyping();
+    else this.#endTyping();
     this.#reducedMotionQuery.removeEventListener('change', this.#onReducedMotion);
     this.#resize.unobserve(this);
     this.#sized = false;
@@ -229,19 +270,6 @@ export class DialPicker extends HTMLElement {
       this.#mode.destroy();
       this.#mode = null;
     }
-  }
-
-  /** A native input inside (what a page without script uses): the element takes the settings it
-   *  lacks from it (a value the input changed from its default too), then hides it and leaves
-   *  it out of the form, where the element is the one field. The input's own value is left. */
-  #takeNativeInput() {
-    const input = nativeInputOf(this);
-    if (!input) return;
-    const { attributes, value } = nativeSettings(input);
-    for (const [name, text] of Object.entries(attributes)) if (!this.hasAttribute(name)) this.setAttribute(name, text);
-    if (value !== null && !Object.hasOwn(this, 'value')) this.value = value;
-    input.hidden = true;
-    input.disabled = true;
   }
 
   /** A removal ends a motion on its target: what is held is let go, the motion runs to its rest
@@ -335,7 +363,7 @@ export class DialPicker extends HTMLElement {
 
   /** Whether everything is at rest on a detent (nothing held, nothing moving, no input waiting
    *  for the engine). */
-  get settled() { return this.#mode && !this.#pending ? this.#mode.settled && this.#waiting.length === 0 && this.#typing.done : false; }
+  get settled() { return this.#mode && !this.#pending ? this.#mode.settled && this.#waiting.length === 0 && this.#typingDone : false; }
   /** Whether the user asked for reduced motion (`prefers-reduced-motion: reduce`). */
   get reducesMotion() { return this.#reducedMotionQuery.matches; }
   /** Whether the engine has loaded and drives the drawn dial (it is drawn, at rest, before). */
@@ -445,6 +473,23 @@ export class DialPicker extends HTMLElement {
    * (one now outside the bounds moves to the nearer one, with a warning).
    */
   #rebuild(fresh = false) {
+    const native = this.#native;
+    if (native) {
+      // The native input's settings come first: until its module is in, the dial is neither
+      // ready nor settled, and the input shows (through a slot) and submits as without script.
+      this.#pending = true;
+      if (!this.#root.firstChild) this.#root.append(document.createElement('slot'));
+      loadNative().then((takeNativeInput) => {
+        if (this.#native !== native) return;
+        this.#native = null;
+        // The element takes the settings it lacks from the input, and the value the user changed
+        // it to unless the page set one; the input is hidden and left out of the form.
+        const value = takeNativeInput?.(this, native) ?? null;
+        if (value !== null && !this.#dirty) this.value = value;
+        if (this.isConnected) this.#rebuild(fresh);
+      });
+      return;
+    }
     const settings = this.#currentSettings();
     if (!canMake(settings.mode)) {
       // The mode's module comes first (a range's engine downloads meanwhile): the dial is made
@@ -453,6 +498,8 @@ export class DialPicker extends HTMLElement {
       this.#pending = true;
       engineOf(settings.mode);
       loadOtherModes().then(() => {
+        // The settings only the module's modes use are read now, by its rules.
+        this.#settingsRead = false;
         if (this.#pending && this.isConnected && canMake(this.#currentSettings().mode)) this.#rebuild(fresh);
       });
       return;
@@ -794,11 +841,16 @@ export class DialPicker extends HTMLElement {
     const key = keys[event.key];
     if (key !== undefined) {
       event.preventDefault();
-      this.#dropTyping();
-      this.#actOnThumb(index, (mode, time) => mode.key(index, key, time));
+      // After the characters typed before it, where they wait for the typing's module.
+      const step = () => {
+        this.#typing?.drop();
+        this.#actOnThumb(index, (mode, time) => mode.key(index, key, time));
+      };
+      if (this.#typingWaits.length > 0) this.#typingWaits.push(step);
+      else step();
       return;
     }
-    if (event.key === 'Enter' && !this.#typing.done) {
+    if (event.key === 'Enter' && !this.#typingDone) {
       event.preventDefault();
       this.#endTyping();
       return;
@@ -817,46 +869,52 @@ export class DialPicker extends HTMLElement {
     this.#type(index, text);
   }
 
-  /**
-   * `text` typed on thumb `index`, added to the text being typed. The text sets the value by
-   * dial-typing.js's rule: at once when it reads as a whole value that no longer is the start of
-   * a longer one, else at its end (a pause of TYPING_PAUSE, Enter, the focus leaving); a list of
-   * labels moves at each key. With nothing typed, `a` and `p` set the half of the day on a face
-   * with an AM/PM control.
-   */
-  #type(index, text) {
-    const mode = this.#mode;
-    if (!mode || this.#refusesInput) return;
-    const lower = text.toLowerCase();
-    if (this.#typing.buffer === '' && mode.withPeriod && (lower === 'a' || lower === 'p')) {
-      this.#setPeriod(lower === 'p');
-      return;
-    }
-    const typing = this.#typing;
-    if (typing.thumb !== index) this.#endTyping();
-    clearTimeout(typing.timer);
-    typing.timer = setTimeout(() => this.#endTyping(), TYPING_PAUSE);
-    typing.buffer += text;
-    typing.thumb = index;
-    typing.done = false;
-    const buffer = this.#typedText(typing.buffer);
-    const reads = (typed) => index < mode.thumbs.length && mode.typedTarget(index, typed) !== null;
-    if (mode.typesAhead || (reads(buffer) && !goesOn(buffer, reads))) this.#setTyped();
+  /** Whether no text typed waits to set its value (none is being typed, no key waits for the
+   *  typing's module). */
+  get #typingDone() { return this.#typingWaits.length === 0 && (this.#typing?.done ?? true); }
+
+  /** Runs `run` on the text being typed (a TypedText): now, or in order with the keys before it
+   *  once the typing's module is in (nothing, when it did not load). */
+  #withTyping(run) {
+    if (TypedText) this.#typing ??= this.#typedTextOfMode();
+    if (this.#typing && this.#typingWaits.length === 0) { run(this.#typing); return; }
+    this.#typingWaits.push(() => run(this.#typing));
+    if (this.#typingWaits.length > 1) return;
+    loadTyping().then(() => {
+      const waits = this.#typingWaits;
+      this.#typingWaits = [];
+      if (!TypedText) return;
+      this.#typing ??= this.#typedTextOfMode();
+      for (const waiting of waits) waiting();
+    });
   }
 
-  /** The text typed sets the value it names, once (a text that names none changes nothing). */
-  #setTyped() {
-    const { thumb, done } = this.#typing;
-    if (done) return;
-    const buffer = this.#typedText(this.#typing.buffer);
-    this.#typing.done = true;
-    // Only a text that names a value fills an empty dial.
-    this.#actOnThumb(thumb, (mode, time) => {
-      const outcome = mode.typed(thumb, buffer, time);
-      if (outcome === null) return NOTHING;
-      this.#fill();
-      return outcome;
-    }, false);
+  /** The element's TypedText: it types on the mode in use, sets the value on a thumb through
+   *  #actOnThumb, and only a text that names a value fills an empty dial. */
+  #typedTextOfMode() {
+    return new TypedText({
+      mode: () => this.#mode,
+      read: (text) => this.#typedText(text),
+      setPeriod: (afternoon) => this.#setPeriod(afternoon),
+      set: (thumb, text) => this.#actOnThumb(thumb, (mode, time) => {
+        const outcome = mode.typed(thumb, text, time);
+        if (outcome === null) return NOTHING;
+        this.#fill();
+        return outcome;
+      }, false),
+    });
+  }
+
+  /**
+   * `text` typed on thumb `index`: dial-typing.js's TypedText adds it to the text being typed,
+   * which sets the value at once when it reads as a whole value that no longer is the start of a
+   * longer one, else at its end (a pause, Enter, the focus leaving); a list of labels moves at
+   * each key; with nothing typed, `a` and `p` set the half of the day.
+   */
+  #type(index, text) {
+    const types = () => this.#mode && !this.#refusesInput;
+    // A dial that is gone or refuses input by the time the typing's module is in types nothing.
+    if (types()) this.#withTyping((typing) => { if (types()) typing.type(index, text); });
   }
 
   /** The text typed as the mode reads it: a time or a duration in Latin digits, whether typed in
@@ -864,18 +922,16 @@ export class DialPicker extends HTMLElement {
   #typedText(text) { return this.#settings.mode === 'labels' ? text : this.#words.latin(text); }
 
   /** The end of a text (the pause, Enter, the focus leaving the thumb): one not yet set sets what
-   *  it names; the next key starts a new one. */
+   *  it names. */
   #endTyping() {
-    this.#setTyped();
-    this.#dropTyping();
+    if (!this.#typingDone) this.#withTyping((typing) => typing.end());
   }
 
-  /** Forgets the text being typed without setting anything (a step key, a value the page set). */
+  /** Forgets the text being typed, and the keys that wait for its module, without setting
+   *  anything (a value the page set, the dial made again). */
   #dropTyping() {
-    clearTimeout(this.#typing.timer);
-    this.#typing.timer = 0;
-    this.#typing.buffer = '';
-    this.#typing.done = true;
+    this.#typingWaits = [];
+    this.#typing?.drop();
   }
 }
 

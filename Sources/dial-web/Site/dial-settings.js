@@ -3,7 +3,7 @@
 // text, and what the element reads back (`mode`, `step`, `min`…) is what it uses. A setting that
 // cannot be used is said once and replaced by its last good text, or by its default.
 
-import { parseTime, parseHour, parseMinute, parseDuration } from './dial-values.js';
+import { parseTime } from './dial-values.js';
 
 /** The attributes that shape the dial; a change of any rebuilds it. */
 export const SETTING_ATTRIBUTES = ['mode', 'labels', 'step', 'min', 'max', 'min-span', 'max-span', 'hour-cycle', 'label-orientation'];
@@ -40,24 +40,29 @@ export function labelList(labels) {
   return list.map((label) => String(label).trim()).filter((label) => label !== '');
 }
 
+/** The settings of the modes of dial-other-modes.js (its `settings`: `boundsRule(mode, step)`,
+ *  and `spans`, the rules of `min-span` and `max-span`), once that module is in: until then a
+ *  dial of one of them is not made (the element waits for the module), and the settings only
+ *  they use read as none. */
+let otherSettings = null;
+
+/** Takes the other modes' settings in (dial-modes.js's useOtherModes hands them over). */
+export function useOtherSettings(settings) { otherSettings ??= settings; }
+
 /**
  * How each mode reads its `min` and `max`: `parse` gives minutes (hours for `hours`) or null,
  * `unit` is the step a bound must lie on in those units, `period` the values of one turn of the
  * clock in steps (a window across it, `min` after `max`, is allowed), `last` the default upper
- * bound in steps, `what` the rule a warning says.
+ * bound in steps, `what` the rule a warning says. A time's here; the other modes' in their module
+ * (null until it is in, and for a mode without bounds).
  */
 function boundsRule(mode, step) {
-  switch (mode) {
-    case 'time': return { parse: parseTime, unit: step, period: DAY_MINUTES / step, last: DAY_MINUTES / step - 1, what: 'a time HH:MM' };
-    case 'hours': return { parse: parseHour, unit: 1, period: 24, last: 23, what: 'an hour 0 to 23' };
-    case 'minutes': return { parse: parseMinute, unit: step, period: 60 / step, last: 60 / step - 1, what: 'a minute 0 to 59' };
-    case 'duration': return { parse: parseDuration, unit: step, period: null, last: DAY_MINUTES / step, what: 'a duration of at most 9999h (1h30m, 90m, 1:30, 1.5h)' };
-    default: return null;
-  }
+  if (mode === 'time') return { parse: parseTime, unit: step, period: DAY_MINUTES / step, last: DAY_MINUTES / step - 1, what: 'a time HH:MM' };
+  return otherSettings?.boundsRule(mode, step) ?? null;
 }
 
 /** A bound's text read by `rule` onto its unit: in units, or null without one. */
-function boundOnStep(text, rule, attribute) {
+export function boundOnStep(text, rule, attribute) {
   if (text === null) return null;
   const value = rule.parse(text);
   if (value === null) throw new SettingError(attribute, `${attribute} must be ${rule.what}, not '${text}'`);
@@ -65,13 +70,8 @@ function boundOnStep(text, rule, attribute) {
   return value / rule.unit;
 }
 
-/** A span limit (`min-span`, `max-span`) in steps: a duration on the step of at most 24h. */
-function spanOnStep(text, step, attribute) {
-  const rule = { parse: parseDuration, unit: step, what: 'a duration of at most 24h (1h30m, 90m, 1:30, 1.5h)' };
-  const limit = boundOnStep(text, rule, attribute);
-  if (limit !== null && limit > DAY_MINUTES / step) throw new SettingError(attribute, `${attribute} '${text}' is more than 24h`);
-  return limit;
-}
+/** A range's span limit (`min-span`, `max-span`) by the range's rule: none for another mode. */
+const spanLimit = (name) => (text, parsed) => (parsed.mode === 'range' && otherSettings ? otherSettings.spans[name](text, parsed) : null);
 
 /**
  * Each setting's rule, in the order they are read (a later one may depend on an earlier one's
@@ -116,14 +116,8 @@ const RULES = [
     if (!LABEL_ORIENTATIONS.includes(text)) throw new SettingError('label-orientation', `label-orientation must be upright or radial, not '${text}'`);
     return text;
   }],
-  ['min-span', (text, parsed) => spanOnStep(text, parsed.step, 'min-span')],
-  ['max-span', (text, parsed) => {
-    const upper = spanOnStep(text, parsed.step, 'max-span');
-    if (upper !== null && parsed['min-span'] !== null && parsed['min-span'] > upper) {
-      throw new SettingError('max-span', `max-span ${text} is less than min-span`);
-    }
-    return upper;
-  }],
+  ['min-span', spanLimit('min-span')],
+  ['max-span', spanLimit('max-span')],
 ];
 
 /**
@@ -146,7 +140,8 @@ export function readSettings(texts, last, warn) {
       if (index > 0 && candidates.indexOf(text) < index) continue;
       try {
         parsed[name] = read(text, parsed);
-        used[name] = text;
+        // A setting the mode does not use (a range's spans on a time, bounds on labels) is none.
+        used[name] = parsed[name] === null ? null : text;
         break;
       } catch (error) {
         if (!(error instanceof SettingError)) throw error;

@@ -13,6 +13,9 @@
 // the start of the one typed (`2` of `2130`, `23:00` of `23:00-07:00`). A list of labels is no
 // value typed but a search, as a <select>'s type-ahead: each key moves to the first label that
 // begins with the text at once.
+//
+// The element imports this module at the first character typed on any of its dials (a page whose
+// dials are never typed on never loads it); it imports nothing.
 
 /** The longest pause between the keys of one text, in ms (the terminal front's too). */
 export const TYPING_PAUSE = 1000;
@@ -40,12 +43,63 @@ export function goesOn(text, reads) {
   return search(text, LOOKAHEAD);
 }
 
-/** Whether a keydown is one an input method is composing with (`isComposing`, or the key
- *  `Process`, code 229, that engines send for it): its text is the input method's, no key of the
- *  dial's. */
-export const isComposing = (event) => event.isComposing || event.key === 'Process' || event.keyCode === 229;
+/**
+ * The text being typed on one element's thumbs, and when it sets the value. `host` is the
+ * element's side: `mode()`, the mode in use; `read(text)`, the text as the mode reads it (Latin
+ * digits); `set(thumb, text)`, which sets the value the text names on the thumb (nothing when it
+ * names none); `setPeriod(afternoon)`, the AM/PM control.
+ */
+export class TypedText {
+  constructor(host) {
+    this.host = host;
+    this.buffer = '';
+    this.thumb = 0;
+    this.timer = 0;
+    /** Whether the text has set its value (or nothing is being typed). */
+    this.done = true;
+  }
 
-/** Whether a key event types a character into the text: one printable character of a value's
- *  grammar or a label, with no modifier. */
-export const typesCharacter = (event) => event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
-  && /[\p{L}\p{N}:.+\-]/u.test(event.key);
+  /**
+   * `text` typed on thumb `index`, added to the text being typed; sets the value by the rule above.
+   * With nothing typed, `a` and `p` set the half of the day on a face with an AM/PM control.
+   */
+  type(index, text) {
+    const mode = this.host.mode();
+    const lower = text.toLowerCase();
+    if (this.buffer === '' && mode.withPeriod && (lower === 'a' || lower === 'p')) {
+      this.host.setPeriod(lower === 'p');
+      return;
+    }
+    if (this.thumb !== index) this.end();
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.end(), TYPING_PAUSE);
+    this.buffer += text;
+    this.thumb = index;
+    this.done = false;
+    const buffer = this.host.read(this.buffer);
+    const reads = (typed) => index < mode.thumbs.length && mode.typedTarget(index, typed) !== null;
+    if (mode.typesAhead || (reads(buffer) && !goesOn(buffer, reads))) this.set();
+  }
+
+  /** The text typed sets the value it names, once. */
+  set() {
+    if (this.done) return;
+    this.done = true;
+    this.host.set(this.thumb, this.host.read(this.buffer));
+  }
+
+  /** The end of a text (the pause, Enter, the focus leaving the thumb): one not yet set sets what
+   *  it names; the next key starts a new one. */
+  end() {
+    this.set();
+    this.drop();
+  }
+
+  /** Forgets the text being typed without setting anything (a step key, a value the page set). */
+  drop() {
+    clearTimeout(this.timer);
+    this.timer = 0;
+    this.buffer = '';
+    this.done = true;
+  }
+}
