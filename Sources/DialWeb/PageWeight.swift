@@ -2,8 +2,8 @@ import Foundation
 import ProcessHarness
 
 /// What a page with the element loads, each file gzipped as a server sends it (`gzip -9 -n`: no
-/// name in its header): a page of times (time, hours, minutes) loads the module and the dial's
-/// engine; a duration or labels also the other modes' module; a page of ranges the module, the
+/// name in its header): a page of time dials loads the module and the dial's engine; hours,
+/// minutes, a duration or labels also the other modes' module; a page of ranges the module, the
 /// other modes' module and the range's engine; a page of both the four. The browser tests hold a
 /// page to these lists; `dial-web` says the weights.
 public enum PageWeight {
@@ -11,13 +11,10 @@ public enum PageWeight {
     public static let timePage = ["dial-picker.js", EngineModule.dial.fileName]
     /// The files a page with one range loads, in three requests.
     public static let rangePage = ["dial-picker.js", Site.otherModesSource, EngineModule.range.fileName]
-    /// The most a page with one time dial may load, gzipped: 26 KB. The goal is 24 KB (figure
-    /// 11), met until the element wrote every number in the language's digits, durations as the
-    /// language joins them and the AM/PM control in its writing direction (about 0.4 KB gzipped),
-    /// and until the rule of when typed text sets the value (`dial-typing.js`) and the empty
-    /// `required` dial joined the module (about 0.7 KB): this budget holds the page where it is
-    /// now, so that it grows no further unseen, while the goal stays figure 11's.
-    public static let timePageBudget = 26 * 1024
+    /// The most a page with one time dial may load, gzipped: 24 KB, figure 11's goal. The
+    /// element's module keeps only what a time dial uses; every other mode, typing and a native
+    /// input's take-over are modules a page loads when it first needs them (``Site/modules``).
+    public static let timePageBudget = 24 * 1024
 
     /// `bytes` gzipped by `gzip -9 -n`: its size.
     /// - Throws: ``WebError/buildFailed(step:output:)`` when gzip cannot run.

@@ -4,7 +4,7 @@
 // The element (dial-picker.js) owns the DOM, the clock and the events; a mode owns the engine.
 // A mode is made before the engine has loaded, at rest (a RestingDial or RestingRange), so the
 // element draws it at once; `attach` hands it the engine, and only then does it take input. Every
-// mode but the time is in a module of their own (dial-other-modes.js), which `useOtherModes`
+// mode but the time is in a module of its own (dial-other-modes.js), which `useOtherModes`
 // takes in: a page of time dials never loads it.
 
 import { EngineDial, EngineValue, NOTHING } from './dial-engine.js';

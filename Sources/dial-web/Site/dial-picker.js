@@ -62,13 +62,17 @@ function engineOf(kind) {
 }
 
 
+/** Imports the module `file` from beside this one, by its whole URL: WebKit resolves a relative
+ *  `import()` in a module inlined in a `srcdoc` frame against `about:srcdoc`, and fails. */
+const importBeside = (file) => import(new URL(`./${file}`, import.meta.url).href);
+
 /** The other modes' module (dial-other-modes.js: range, duration, labels), its import started by
  *  the first dial of one of them: a promise settled once it is taken in (or, when it did not
  *  load, said once on the console). */
 let otherModule = null;
 
 function loadOtherModes() {
-  otherModule ??= import('./dial-other-modes.js').then(useOtherModes, (error) => {
+  otherModule ??= importBeside('dial-other-modes.js').then(useOtherModes, (error) => {
     console.warn(`dial-picker: the hours, minutes, range, duration and labels modes did not load: ${error.message}`);
   });
   return otherModule;
@@ -84,7 +88,7 @@ const NATIVE_INPUT = ':scope > input, :scope > select';
 let nativeModule = null;
 
 function loadNative() {
-  nativeModule ??= import('./dial-native.js').then((module) => module.takeNativeInput, (error) => {
+  nativeModule ??= importBeside('dial-native.js').then((module) => module.takeNativeInput, (error) => {
     console.warn(`dial-picker: taking over a native input did not load: ${error.message}; the input stays`);
     return null;
   });
@@ -99,7 +103,7 @@ let typingModule = null;
 let TypedText = null;
 
 function loadTyping() {
-  typingModule ??= import('./dial-typing.js').then((module) => { TypedText = module.TypedText; }, (error) => {
+  typingModule ??= importBeside('dial-typing.js').then((module) => { TypedText = module.TypedText; }, (error) => {
     console.warn(`dial-picker: typing a value did not load: ${error.message}`);
   });
   return typingModule;

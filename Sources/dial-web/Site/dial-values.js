@@ -1,5 +1,7 @@
 // The value strings of <dial-picker>, the same the terminal front prints, and the times a user
-// types. Pure functions: a parse returns null for text it does not accept.
+// types. Pure functions: a parse returns null for text it does not accept. A module of its own
+// for a page's code or a server (the web package's `dial-picker/values`, dial-values.d.ts); the
+// element's module joins what a time uses, the other modes' module what they use.
 
 const MINUTES_PER_DAY = 1440;
 /** The longest duration: 9999 hours. */
