@@ -39,19 +39,20 @@ enum BrowserFigure {
         site.files["dial-linked.wasm"] = FileBytes.read(builder.layout.scratchPath + "/" + EngineModule.dial.linkedName)
         site.files["dial-range-linked.wasm"] = FileBytes.read(builder.layout.scratchPath + "/" + EngineModule.range.linkedName)
         site.files["element.html"] = Array(ElementFigure.elementPage.utf8)
+        site.files["minutes.html"] = Array(ElementFigure.minutesPage.utf8)
         site.files["element-preload.html"] = Array(ElementFigure.preloadPage.utf8)
         site.files["static.html"] = Array(ElementFigure.staticPage.utf8)
         site.files["range.html"] = Array(ElementFigure.rangePage.utf8)
         // The server-rendered pages, where node can run the render (dial-web render's).
         if let render = ServerRender.onPath() {
             let module = try ServerRender.module(folder: PackageLayout.current.siteFolder)
-            let dial = [ServerRender.Attribute(name: "mode", value: "minutes"), ServerRender.Attribute(name: "value", value: "20")]
+            let dial = [ServerRender.Attribute(name: "mode", value: "time"), ServerRender.Attribute(name: "value", value: "07:30"), ServerRender.Attribute(name: "hour-cycle", value: "24")]
             let markup = try render.render(module: module, attributes: dial, content: "").markup
             site.files["served.html"] = Array(ElementFigure.servedPage(markup).utf8)
             site.files["served-static.html"] = Array(ElementFigure.servedStaticPage(markup).utf8)
             site.files["served-async.html"] = Array(ElementFigure.servedAsyncPage(markup).utf8)
             site.files["take-over.html"] = Array(ElementFigure.costPage(markup).utf8)
-            site.files["draw.html"] = Array(ElementFigure.costPage(#"<dial-picker mode="minutes" value="20"></dial-picker>"#).utf8)
+            site.files["draw.html"] = Array(ElementFigure.costPage(#"<dial-picker mode="time" value="07:30" hour-cycle="24"></dial-picker>"#).utf8)
         }
         if let baseline {
             for name in ["dial-picker.js", "dial.wasm"] {

@@ -566,8 +566,11 @@ export class DialPicker extends HTMLElement {
       // style rule's transform set each frame tripled WebKitGTK's frame callback).
       // The style sheet turns each upright label back by the TURN it inherits, about its own
       // centre, in the same frame: one write a frame. (An animation of each label's own, its
-      // time set with the ring's, took Firefox's frame callback from 80 to 140 µs.)
-      nodes.turn = turning(nodes.ring);
+      // time set with the ring's, took Firefox's frame callback from 80 to 140 µs.) The animation
+      // is made at the ring's first move: at rest the drawing's own style turns it (drawResting),
+      // so a dial drawn or taken over makes none until it turns.
+      nodes.turn = null;
+      nodes.drawnDegrees = ringDegrees(this.#mode);
     }
     nodes.thumbs.forEach((thumb, index) => {
       thumb.addEventListener('keydown', (event) => this.#key(event, index));
@@ -635,8 +638,11 @@ export class DialPicker extends HTMLElement {
    *  its animation of a whole turn, in ms, is the angle in degrees: no node changes), or the
    *  range's handles and arc. */
   #move(mode, nodes) {
-    if (nodes.turn) nodes.turn.currentTime = 1000 * ringDegrees(mode);
-    else mode.showHandles(nodes, ON_PAGE);
+    if (mode.kind !== 'spin') { mode.showHandles(nodes, ON_PAGE); return; }
+    const degrees = ringDegrees(mode);
+    if (nodes.turn === null && degrees === nodes.drawnDegrees) return;
+    nodes.turn ??= turning(nodes.ring);
+    nodes.turn.currentTime = 1000 * degrees;
   }
 
   /** The form's validity: a message the page set, or a `required` dial with no value (valueMissing,
