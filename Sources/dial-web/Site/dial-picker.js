@@ -234,7 +234,8 @@ export class DialPicker extends HTMLElement {
    *  a mode made since the engine loaded has it already), and the input that waited for it
    *  runs, in order. */
   #attach() {
-    if (!this.#mode) return;
+    // A dial about to be made again (its mode's module loads) keeps what waits for the new one.
+    if (!this.#mode || this.#pending) return;
     const { exports, failure } = engineOf(this.#mode.kind);
     if (failure) { this.#waiting = []; return; }  // it did not load: nothing that waits will run
     if (!exports) return;  // the mode was made again for the other engine: its arrival attaches it
@@ -536,6 +537,8 @@ export class DialPicker extends HTMLElement {
       firstDrawMarked = true;
       performance.mark(FIRST_DRAW_MARK);
     }
+    // Input that waited while the dial was made again (for its mode's module), the engine in.
+    if (made.engine && this.#waiting.length > 0) this.#attach();
   }
 
   // ---- Building and drawing -------------------------------------------------------------------
