@@ -84,6 +84,10 @@ public struct DurationKind: PickerKind {
         try apply(effect, stage: &stage, at: time)
     }
 
+    public mutating func endTyping(stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
+        try apply(typing.interrupt(at: time, read: reader), stage: &stage, at: time)
+    }
+
     public mutating func observe(_ events: [DialEvent], stage: PickerModel.Stage, at time: Double) {
         for case .limitReached(let value) in events {
             meet(value == setup.valueBounds.upperBound ? .upper : .lower, at: time)

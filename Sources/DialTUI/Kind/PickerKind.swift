@@ -40,6 +40,9 @@ public protocol PickerKind: Sendable {
     mutating func click(label index: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> Bool
     /// A typed (or pasted) character.
     mutating func type(_ character: Character, stage: inout PickerModel.Stage, at time: Double) throws(DialError)
+    /// The value is about to be moved another way than typing (an arrow, a drag): a text being
+    /// typed ends there (``TypedEntry/interrupt(at:read:)``).
+    mutating func endTyping(stage: inout PickerModel.Stage, at time: Double) throws(DialError)
     /// The events of the dial in front (a bound met, say).
     mutating func observe(_ events: [DialEvent], stage: PickerModel.Stage, at time: Double)
     /// After every change, with the stage in front as it now is: a limit the value shown has
@@ -87,6 +90,7 @@ extension PickerKind {
                                 at time: Double) throws(DialError) -> Bool { false }
     public mutating func click(label index: Int, stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> Bool { false }
     public mutating func observe(_ events: [DialEvent], stage: PickerModel.Stage, at time: Double) {}
+    public mutating func endTyping(stage: inout PickerModel.Stage, at time: Double) throws(DialError) {}
     public mutating func review(stage: PickerModel.Stage, at time: Double) {}
     public mutating func moveStage(from old: PickerModel.Stage, to new: inout PickerModel.Stage, at time: Double) throws(DialError) {}
     public func centerText(stage: PickerModel.Stage) -> String? { nil }

@@ -25,6 +25,44 @@ extension PickerModel {
         }
     }
 
+    /// Ends a text being typed before `event`, when `event` moves the value another way
+    /// (``movesOtherThanTyping(_:)``): the move then starts from what the screen shows, and no
+    /// pause of the text afterwards undoes it.
+    mutating func endTyping(before event: InputEvent, at time: Double) {
+        if Self.movesOtherThanTyping(event) { endTyping(at: time) }
+    }
+
+    /// Ends a text being typed at `time` as another move would (``PickerKind/endTyping(stage:at:)``):
+    /// what the screen shows is kept.
+    mutating func endTyping(at time: Double) {
+        withKind { (kind, stage) throws(DialError) in try kind.endTyping(stage: &stage, at: time) }
+    }
+
+    /// Whether `event` moves the value, or the stage in front, other than by typing: an arrow
+    /// (fzf's Ctrl-N, Ctrl-J, Ctrl-P, Ctrl-K too), Page Up or Down, Home, End, Tab, Shift-Tab, or
+    /// the mouse's press, drag or wheel. Characters, Enter, Esc, a release and the mouse's
+    /// motion do not.
+    static func movesOtherThanTyping(_ event: InputEvent) -> Bool {
+        switch event {
+        case .key(let key, let modifiers), .keyRepeat(let key, let modifiers):
+            if modifiers.contains(.control) {
+                guard case .character(let character) = key else { return false }
+                return "njpk".contains(character)
+            }
+            switch key {
+            case .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .tab, .backTab: return true
+            default: return false
+            }
+        case .mouse(let mouse):
+            switch mouse.kind {
+            case .press, .drag, .wheelUp, .wheelDown, .wheelLeft, .wheelRight: return true
+            case .release, .motion: return false
+            }
+        default:
+            return false
+        }
+    }
+
     /// Whether the kind draws and moves a face of its own, so the arrows and the wheel step it.
     var kindOwnsFace: Bool { kind.map { !$0.usesDial } ?? false }
 

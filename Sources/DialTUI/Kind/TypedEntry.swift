@@ -14,6 +14,10 @@
 /// - Enter (``enter(at:read:)``): what the screen shows is kept — the whole text, or the last
 ///   part of it that read whole (`23:00-` keeps 23:00) — and picked; a text of which nothing
 ///   read is not understood, and nothing is picked.
+/// - Another way of moving the value (``interrupt(at:read:)``: an arrow, Page Up, Home, Tab, a
+///   drag, the wheel): what the screen shows is kept, as with Enter, and the move starts from
+///   it; a text of which nothing read goes back quietly. The typing is over: no notice stays to
+///   refuse the pick.
 ///
 /// Any character but a blank or a control starts a text (a kind keeps the keys it answers
 /// itself, as `a` and `p` on a 12-hour clock, before it types here).
@@ -122,6 +126,20 @@ public struct TypedEntry: Sendable, Hashable {
             return .none
         }
         return reject(text, at: time)
+    }
+
+    /// Another way of moving the value, at `time`: the text ends as Enter ends it (what the
+    /// screen shows is kept; a text of which nothing read goes back, ``Effect/restore``), and so
+    /// does a notice of a text not understood, so that the move, and a pick after it, start from
+    /// what the screen then shows. The effect of a pause that ended before it comes first.
+    public mutating func interrupt(at time: Double, read: (String) -> Verdict) -> Effect {
+        let paused = advance(to: time, read: read)
+        guard case .typing(let text) = state else {
+            state = .idle
+            return paused
+        }
+        state = .idle
+        return showsPart || read(text) == .complete ? .none : .restore
     }
 
     /// The pause: a text that reads whole is kept, one still incomplete is not understood.

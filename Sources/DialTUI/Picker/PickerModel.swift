@@ -237,6 +237,7 @@ public struct PickerModel: Sendable {
         case .key, .keyRepeat, .mouse, .paste: awaitedInitial = nil
         default: break
         }
+        endTyping(before: event, at: time)
         switch event {
         case .key(let key, let modifiers):
             keyHold.press(StepDirection(arrow: key))

@@ -328,6 +328,10 @@ public struct PickerProgram: Sendable {
         }
     }
 
+    /// Whether the parser holds bytes it has not yet told apart (a lone ESC, until its timeout):
+    /// keys that are not events yet.
+    var holdsInput: Bool { parser.pendingDeadline != nil }
+
     /// Whether the screen shows the value whole: always, but on a one-line picker narrower
     /// than the value alone (``CompactView/showsValue(_:columns:)``); accessible, the lines say it.
     public var showsValue: Bool {
@@ -367,6 +371,10 @@ public struct PickerProgram: Sendable {
             }
             announced = line
         } else if awaitingCursorSince == nil {
+            // A screen that does not show the value (made too small, or placed inline too low):
+            // a text typed before ends on what it showed, so that no pause unseen changes what
+            // Enter picks (keys that would type are refused meanwhile).
+            if !showsValue { model.endTyping(at: time) }
             let drawn = frames.draw(&model, at: time, into: &answer.output)
             if drawn > 0, let top = frames.encoder.inlineTop {
                 answer.output += Array("\u{1B}[\(top + 1);1H".utf8)

@@ -11,6 +11,10 @@ extension RangeKind {
         try applyTyping(effect, at: time)
     }
 
+    public mutating func endTyping(stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
+        try applyTyping(typing.interrupt(at: time, read: reader), at: time)
+    }
+
     public mutating func pick(stage: inout PickerModel.Stage, at time: Double) throws(DialError) -> String? {
         try applyTyping(typing.enter(at: time, read: reader), at: time)
         if typing.refusesPick { return nil }

@@ -7,6 +7,12 @@ extension PickerModel {
     /// ``chosenTime``, where it is headed); nil outside time mode.
     public var shownTime: TimeOfDay? { (kind as? TimeKind)?.shownTime(stage) }
 
+    /// The columns after the stages' names that are part of the value: on a 12-hour clock, the
+    /// gap and AM or PM (``TimeView``); none otherwise.
+    var valueColumnsAfterStages: Int {
+        timeMode?.setup.hourCycle.cycle == .twelveHour && stages.count > 1 ? 2 + 2 : 0
+    }
+
     /// The time Enter picks: where the dial is headed, or what it shows; nil outside time mode.
     public var chosenTime: TimeOfDay? { (kind as? TimeKind)?.chosenTime(stage) }
 }

@@ -97,6 +97,10 @@ public struct TimeKind: PickerKind {
         try apply(effect, stage: &stage, at: time)
     }
 
+    public mutating func endTyping(stage: inout PickerModel.Stage, at time: Double) throws(DialError) {
+        try apply(mode.typing.interrupt(at: time, read: Self.reader(now: clock.now())), stage: &stage, at: time)
+    }
+
     /// How a typed text reads as a time, `now` being `now`.
     static func reader(now: TimeOfDay) -> (String) -> TypedEntry.Verdict {
         { text in

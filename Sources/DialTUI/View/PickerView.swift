@@ -136,13 +136,24 @@ public enum PickerView {
     }
 
     /// The stages' names as drawn ("hour 9"), each with its first column, two columns apart
-    /// from column 1; and the column after the last one's gap.
+    /// from column 1; and the column after the last one's gap. Above a dial, where they and what
+    /// follows them as part of the value (``PickerModel/valueColumnsAfterStages``) are wider than
+    /// the screen, each stage's value alone ("9  41  PM"), so that no value is cut into another
+    /// (the one-line picker of a screen too small for a dial has shorter forms of its own:
+    /// ``PickerKind/shorterCompactForms(_:)``).
     /// - Complexity: O(stages).
     static func stageNames(_ model: PickerModel) -> (names: [(text: String, column: Int)], end: Int) {
-        var column = valueRowStart(model)
+        let values = model.stages.indices.map { model.headerValue(ofStage: $0) }
+        let named = placed(zip(model.stages, values).map { "\($0.name) \($1)" }, from: valueRowStart(model))
+        guard !model.layout.isTooSmall, named.end - 2 + model.valueColumnsAfterStages > model.layout.columns else { return named }
+        return placed(values, from: valueRowStart(model))
+    }
+
+    /// `texts` two columns apart from `column` on, and the column after the last one's gap.
+    private static func placed(_ texts: [String], from column: Int) -> (names: [(text: String, column: Int)], end: Int) {
+        var column = column
         var names: [(text: String, column: Int)] = []
-        for (index, stage) in model.stages.enumerated() {
-            let text = "\(stage.name) \(model.headerValue(ofStage: index))"
+        for text in texts {
             names.append((text, column))
             column += DisplayText.displayWidth(of: DisplayText.sanitize(text)) + 2
         }

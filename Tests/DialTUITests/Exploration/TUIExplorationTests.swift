@@ -36,7 +36,8 @@ import Testing
             try check(driver, after: action.description)
             if driver.ending != nil { break }
             let launched = if case .launch = action { true } else { false }
-            if let hidden, !launched, !driver.program.showsValue {
+            // Bytes the parser still holds (`Esc` before its timeout) are keys not yet handled.
+            if let hidden, !launched, !driver.program.showsValue, !driver.program.holdsInput {
                 try ensureEqual(driver.valueEnterPrints, hidden, "after \(action): a change nothing on screen shows")
             }
         }

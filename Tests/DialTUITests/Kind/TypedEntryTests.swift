@@ -43,6 +43,34 @@ import Testing
         #expect(entry.refusesPick)
     }
 
+    @Test func anotherMoveEndsTheTextAsEnterDoesAndLeavesNothingToRefuse() {
+        // "1" read whole: kept, as Enter keeps it, and the pause has nothing left to end.
+        var part = TypedEntry()
+        _ = part.type("1", at: 1, read: Self.read)
+        _ = part.type(":", at: 1.1, read: Self.read)
+        #expect(part.interrupt(at: 1.2, read: Self.read) == .none)
+        #expect(part.state == .idle && part.deadline == nil && !part.refusesPick)
+        // Nothing read: back to before the typing, and no notice refuses the pick after the move.
+        var nothing = TypedEntry()
+        _ = nothing.type(":", at: 1, read: Self.read)
+        #expect(nothing.interrupt(at: 1.1, read: Self.read) == .restore)
+        #expect(nothing.state == .idle && !nothing.refusesPick)
+        // A notice on show ends with the move; the text went back already.
+        var notice = TypedEntry()
+        _ = notice.type("x", at: 1, read: Self.read)
+        #expect(notice.refusesPick)
+        #expect(notice.interrupt(at: 1.5, read: Self.read) == .none)
+        #expect(notice.state == .idle && !notice.refusesPick)
+        // The pause passed before the move, unseen: its effect comes first.
+        var paused = TypedEntry()
+        _ = paused.type(":", at: 1, read: Self.read)
+        #expect(paused.interrupt(at: 2.5, read: Self.read) == .restore)
+        #expect(paused.state == .idle)
+        // Idle: nothing.
+        var idle = TypedEntry()
+        #expect(idle.interrupt(at: 1, read: Self.read) == .none && idle.state == .idle)
+    }
+
     @Test func enterKeepsWhatTheScreenShows() {
         // "1" read whole, "1:" is incomplete: the screen shows 1, and Enter keeps it.
         var entered = TypedEntry()

@@ -12,7 +12,8 @@ enum ShownValue {
         /// The highlighted label's text; nil when the stop carries no label (a minute between
         /// two labels), and then nothing is highlighted.
         var highlighted: String?
-        /// The start of the stages' row, in time mode.
+        /// The start of the stages' row, in time mode: the stages' names and values, or the values
+        /// alone where the names do not fit.
         var stagesRow: String?
     }
 
@@ -26,7 +27,11 @@ enum ShownValue {
         let twelve = mode.setup.hourCycle.cycle == .twelveHour
         let hour = twelve ? "\(time.hour12)" : PickerFace.twoDigits(time.hour)
         let minute = PickerFace.twoDigits(time.minute)
-        let row = " hour \(hour)  minute \(minute)" + (twelve ? "  \(time.meridiem)" : "")
+        let meridiem = twelve ? "  \(time.meridiem)" : ""
+        // The stages' names where the row has room for them after the prompt, else the values
+        // alone: never a value cut short.
+        let named = " hour \(hour)  minute \(minute)" + meridiem
+        let row = (model.prompt?.width ?? 0) + named.count <= model.layout.columns ? named : " \(hour)  \(minute)" + meridiem
         switch part.part {
         case .hour:
             return Expected(centre: hour, highlighted: hour, stagesRow: row)

@@ -37,6 +37,33 @@ import Testing
         #expect(fits.ending == .chose("1h26m"), "5 columns hold 1h25m: the key works")
     }
 
+    /// A text typed, then the pane made too small to show the value before the text's pause: the
+    /// text ends on what the screen showed (the start typed, the end kept), and the pause, unseen,
+    /// changes nothing — Enter picks it, there and once the pane is large again.
+    @Test func aTextTypedBeforeThePaneShrankEndsOnWhatItShowed() throws {
+        var driver = try TUIDriver(kind: .range)
+        driver.play(.type("23:00-"))
+        let shown = try #require(driver.valueEnterPrints)
+        #expect(shown.hasPrefix("23:00-"))
+        driver.play(.resize(columns: 1, rows: 13))
+        #expect(!driver.program.showsValue)
+        driver.play(.wait(1.5))
+        #expect(driver.valueEnterPrints == shown, "the pause of a text ended by the resize")
+        driver.play(.resize(columns: 80, rows: 24))
+        #expect(driver.valueEnterPrints == shown)
+        #expect(!PickerView.render(driver.program.model).text.contains("not understood"))
+    }
+
+    /// An Esc the parser still holds is no key yet: the program says so until its timeout.
+    @Test func anEscapeIsHeldUntilItsTimeout() throws {
+        var driver = try TUIDriver(kind: .time)
+        driver.play(.burst([.right, .escape]))
+        #expect(driver.program.holdsInput && driver.ending == nil)
+        driver.play(.wait(0.2))
+        #expect(!driver.program.holdsInput)
+        #expect(driver.ending == .canceled)
+    }
+
     @Test func aLongLabelTakesTheArrowsColumnsBeforeItIsCut() throws {
         let options = try PickerOptions.parse(["--labels", "abcdefgh,x"])
         let model = try PickerModel(stages: options.stages, columns: 10, rows: 3)
