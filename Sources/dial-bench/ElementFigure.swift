@@ -222,10 +222,12 @@ enum ElementFigure {
     /// dial's minute ring (``elementPage``) beside it: each of the element's animation-frame
     /// callbacks timed (the page is cross-origin isolated, so `performance.now()` counts in
     /// microseconds) from the release until it rests; the median over each coast, the median of
-    /// the flings. The engine's `dial_advance` of the same coast, timed alone.
+    /// the flings. The engine's `dial_advance` of the same coast, timed alone; and the browser's
+    /// own floor in the same page (``floor(_:)``).
     static func frameCallback(_ page: BrowserPage, base: String, runs: Int) throws -> Figure {
         let minutes = try flings(page, base + "minutes.html", count: max(3, runs / 2))
         let time = try flings(page, base + "element.html", count: max(3, runs / 2))
+        let browserFloor = try Self.floor(page)
         let advance = try page.evaluate("""
             (async () => { const x = await (await import('./dial-picker.js')).loadEngine();
               const h = x.dial_create(12, 5, 150, 0, 0, 0, 0); x.dial_fling(h, 20, 0);
@@ -237,11 +239,49 @@ enum ElementFigure {
             "\(formatted(median(flung.callbacks))) µs (\(flung.callbacks.count) flings: \(flung.callbacks.map { formatted($0) }.joined(separator: ", ")) µs; coasts of \(formatted(median(flung.coasts), decimals: 2)) s, \(formatted(median(flung.counts), decimals: 0)) frames)"
         }
         return Figure(number: 11, name: "a coasting dial's frame callback in the page (script only)",
-                      value: "a minute dial \(said(minutes)); a time dial's minutes \(said(time)); the engine's dial_advance in it \(formatted(advance, decimals: 0)) ns",
+                      value: "a minute dial \(said(minutes)); a time dial's minutes \(said(time)); the engine's dial_advance in it \(formatted(advance, decimals: 0)) ns; "
+                          + "the browser's floor in the same page, a callback that only asks for the next frame \(formatted(browserFloor.ask)) µs, one that also turns a node \(formatted(browserFloor.turn)) µs",
                       goal: "≤ 100 µs (the minute dial)", met: callback <= 100,
                       method: "each requestAnimationFrame callback of the element timed with performance.now() (cross-origin isolated: 5 µs steps) from the release to the rest; the median of each fling, the median of the flings",
                       numbers: ["callbackMicroseconds": callback, "timeDialCallbackMicroseconds": median(time.callbacks),
+                                "floorAskMicroseconds": browserFloor.ask, "floorTurnMicroseconds": browserFloor.turn,
                                 "coastSeconds": median(minutes.coasts), "advanceNanoseconds": advance])
+    }
+
+    /// What any moving frame costs in this browser, whatever it draws: the median of 240
+    /// animation-frame callbacks, timed as the element's are, that only ask for the next frame
+    /// (`ask`), and of 240 that also set a node's `transform` first (`turn`: the least a frame that
+    /// moves something does). On a machine where waking the browser's other threads is dear, these
+    /// are most of a coasting frame.
+    static func floor(_ page: BrowserPage) throws -> (ask: Double, turn: Double) {
+        try page.evaluate("""
+            window.floorTimes = null;
+            (() => {
+              const node = document.body.appendChild(document.createElement('div'));
+              node.style.cssText = 'width: 40px; height: 40px; background: gray';
+              const times = { ask: [], turn: [] };
+              let kind = 'ask', frame = 0;
+              const callback = () => {
+                const t0 = performance.now();
+                if (kind === 'turn') node.style.transform = `rotate(${frame}deg)`;
+                frame += 1;
+                const more = frame < 480;
+                if (more) requestAnimationFrame(callback);
+                times[kind].push(performance.now() - t0);
+                if (frame === 240) kind = 'turn';
+                if (!more) {
+                  const median = (a) => { a.sort((p, q) => p - q); return a[a.length >> 1] * 1000; };
+                  node.remove();
+                  window.floorTimes = [median(times.ask.slice(10)), median(times.turn.slice(10))];
+                }
+              };
+              requestAnimationFrame(callback);
+            })(); true
+            """)
+        try page.wait(for: "window.floorTimes !== null", timeout: 60)
+        let times = try page.evaluate("floorTimes") as? [Double] ?? []
+        guard times.count == 2 else { throw BrowserError.failed("the floor's frames gave \(times)") }
+        return (times[0], times[1])
     }
 
     /// `count` flings of the dial of the page at `url`, each a quarter turn dragged at radius 120

@@ -689,14 +689,21 @@ export class DialPicker extends HTMLElement {
     if (this.#shownKey !== key) this.#announce();
     if (this.#mode.settled) {
       this.#stopFrames();
-      const value = this.#mode.value;
-      if (value !== this.#committed) {
-        this.#committed = value;
-        this.dispatchEvent(new Event('change', { bubbles: true }));
-      }
+      this.#commitAtRest();
     } else if (this.#frame === 0) {
       this.#frame = requestAnimationFrame(this.#tick);
     }
+  }
+
+  /** `change`, when the element is at rest (`settled`: no motion, and no typed text or input
+   *  that waits) on a value other than the last rest's. A motion that comes to rest while a text
+   *  is still typed after it (`23:00` set at once, `-07:00` typed on) waits for the text's end. */
+  #commitAtRest() {
+    if (!this.settled) return;
+    const value = this.#mode.value;
+    if (value === this.#committed) return;
+    this.#committed = value;
+    this.dispatchEvent(new Event('change', { bubbles: true }));
   }
 
   /** A `tick` for `detent`, at most one a frame (for a sound or a vibration): the first of a
@@ -909,12 +916,16 @@ export class DialPicker extends HTMLElement {
       mode: () => this.#mode,
       read: (text) => this.#typedText(text),
       setPeriod: (afternoon) => this.#setPeriod(afternoon),
-      set: (thumb, text) => this.#actOnThumb(thumb, (mode, time) => {
-        const outcome = mode.typed(thumb, text, time);
-        if (outcome === null) return NOTHING;
-        this.#fill();
-        return outcome;
-      }, false),
+      set: (thumb, text) => {
+        this.#actOnThumb(thumb, (mode, time) => {
+          const outcome = mode.typed(thumb, text, time);
+          if (outcome === null) return NOTHING;
+          this.#fill();
+          return outcome;
+        }, false);
+        // The text is done, whatever it set (or the dial refused): a rest it held back is one now.
+        this.#commitAtRest();
+      },
     });
   }
 
