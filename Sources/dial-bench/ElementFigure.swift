@@ -314,7 +314,9 @@ enum ElementFigure {
             let times = try page.evaluate("callbackTimes") as? [Double] ?? []
             let coast = try page.evaluate("lastFrame - released") as? Double ?? .nan
             guard times.count > 10 else { throw BrowserError.failed("the fling gave \(times.count) frames (\(coast) ms to rest)") }
-            callbacks.append(median(times) * 1000)
+            // To the nanosecond: the clock counts in steps of 5 or 20 µs, and a difference of two of
+            // its readings in milliseconds carries float error (100.0000000004 µs is 100 µs).
+            callbacks.append((median(times) * 1_000_000).rounded() / 1000)
             coasts.append(coast / 1000)
             counts.append(Double(times.count))
         }
