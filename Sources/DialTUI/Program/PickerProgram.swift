@@ -50,6 +50,8 @@ public struct PickerProgram: Sendable {
     private var lastInputTime = 0.0
     /// Whether the kitty keyboard flags are pushed.
     public private(set) var pushedKeyboardFlags = false
+    /// Whether the screen last drawn showed the value (``showsValue``).
+    private var showedValue = true
     /// The terminal's size.
     private var size = TerminalSize.fallback
     /// Inline: the rows reserved below the cursor.
@@ -371,10 +373,12 @@ public struct PickerProgram: Sendable {
             }
             announced = line
         } else if awaitingCursorSince == nil {
-            // A screen that does not show the value (made too small, or placed inline too low):
+            // A screen that stops showing the value (made too small, or placed inline too low):
             // a text typed before ends on what it showed, so that no pause unseen changes what
-            // Enter picks (keys that would type are refused meanwhile).
-            if !showsValue { model.endTyping(at: time) }
+            // Enter picks. Once, when it stops: keys that would type are refused meanwhile.
+            let shows = showsValue
+            if showedValue, !shows { model.endTyping(at: time) }
+            showedValue = shows
             let drawn = frames.draw(&model, at: time, into: &answer.output)
             if drawn > 0, let top = frames.encoder.inlineTop {
                 answer.output += Array("\u{1B}[\(top + 1);1H".utf8)
