@@ -51,6 +51,64 @@ export function directionOf(locale) {
 /** A time of day in minutes as a Date Intl can format (in UTC, so no zone shifts it). */
 const instant = (minutes) => new Date((((minutes % 1440) + 1440) % 1440) * 60000);
 
+/** What Intl says of one language on one hour cycle (12, 24, or null for the language's own):
+ *  its formats, digits, direction, halves of the day and names of the hour and the minute. */
+function intlWords(locale, asked) {
+  const hourCycle = asked ?? hourCycleOf(locale);
+  const cycle = hourCycle === 12 ? 'h12' : 'h23';
+  const format = (options) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hourCycle: cycle, ...options });
+  const timeFormat = format({ hour: 'numeric', minute: '2-digit' });
+  // The hour's number as every engine writes it here: two digits on a 24-hour clock ("09:41",
+  // as the value and the centre), no more than it needs on a 12-hour one ("9:41 AM"), in the
+  // language's digits. Where the language leaves it open, engines differ (for en-GB, Firefox
+  // writes "09:41", Chromium and WebKitGTK "9:41"), so the element writes it itself.
+  const numberingSystem = timeFormat.resolvedOptions().numberingSystem;
+  const hourNumber = new Intl.NumberFormat(locale, {
+    numberingSystem,
+    minimumIntegerDigits: hourCycle === 12 ? 1 : 2, useGrouping: false,
+  });
+  const digit = new Intl.NumberFormat(locale, { numberingSystem, useGrouping: false });
+  const unit = (name, unitDisplay) => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay, numberingSystem });
+  // A duration's hours and minutes, each in Intl.NumberFormat's unit, joined by Intl.ListFormat's
+  // narrow list of units: Intl.DurationFormat is made of the same two, but the server render
+  // runs where there is none (Node 20) and must write what the element writes. Spoken in full
+  // ("8 hours 15 minutes"), shown narrow ("8h 15m").
+  const list = new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' });
+  const twelve = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', hourCycle: 'h12' });
+  const period = (minutes) => twelve.formatToParts(instant(minutes)).find((part) => part.type === 'dayPeriod')?.value;
+  return {
+    locale, hourCycle, timeFormat, hourFormat: format({ hour: 'numeric' }), hourNumber,
+    /** The language's ten digits, 0 to 9, those its times are written in ("٠" … "٩" for ar-EG). */
+    digitSet: Object.freeze(Array.from({ length: 10 }, (_, d) => digit.format(d))),
+    direction: directionOf(locale),
+    units: { long: [unit('hour', 'long'), unit('minute', 'long')], narrow: [unit('hour', 'narrow'), unit('minute', 'narrow')] },
+    list,
+    // A language that joins a list's units without a space (ja, zh: "8時間15分") writes no space
+    // between a number and its unit either, where Intl's unit has one (ja's "8 時間").
+    spaced: /\s/u.test(list.format(['1', '2'])),
+    /** The names of the two halves of the day: [AM, PM] in this language. */
+    periods: Object.freeze([period(0) ?? 'AM', period(720) ?? 'PM']),
+    fieldNames: fieldNames(locale),
+  };
+}
+
+/** The Intl words made, by language and asked hour cycle, the one used last at the end: the same
+ *  for every element that speaks them, and most of what making a dial costs (the Intl objects
+ *  took 1.3 ms a dial in Chromium and 4.4 ms in WebKitGTK), so a page of many dials makes them
+ *  once. Bounded: past `INTL_WORDS_KEPT` languages, the one used longest ago goes. */
+const intlWordsMade = new Map();
+export const INTL_WORDS_KEPT = 8;
+
+/** The Intl words of `language` on the hour cycle `asked` (null: the language's own). */
+function intlWordsOf(language, asked) {
+  const key = `${language} ${asked}`;
+  const made = intlWordsMade.get(key) ?? intlWords(languageTag(language), asked);
+  intlWordsMade.delete(key);
+  if (intlWordsMade.size >= INTL_WORDS_KEPT) intlWordsMade.delete(intlWordsMade.keys().next().value);
+  intlWordsMade.set(key, made);
+  return made;
+}
+
 /** The words of one element: its language, its hour cycle and the page's replacements. */
 export class Words {
   /**
@@ -59,41 +117,10 @@ export class Words {
    * @param {object} replaced words the page replaced (any of DEFAULT_STRINGS' keys)
    */
   constructor(language, hourCycle, replaced = {}) {
-    const locale = languageTag(language);
-    this.locale = locale;
-    this.hourCycle = hourCycle ?? hourCycleOf(locale);
-    const cycle = this.hourCycle === 12 ? 'h12' : 'h23';
-    const format = (options) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hourCycle: cycle, ...options });
-    this.timeFormat = format({ hour: 'numeric', minute: '2-digit' });
-    this.hourFormat = format({ hour: 'numeric' });
-    // The hour's number as every engine writes it here: two digits on a 24-hour clock ("09:41",
-    // as the value and the centre), no more than it needs on a 12-hour one ("9:41 AM"), in the
-    // language's digits. Where the language leaves it open, engines differ (for en-GB, Firefox
-    // writes "09:41", Chromium and WebKitGTK "9:41"), so the element writes it itself.
-    const numberingSystem = this.timeFormat.resolvedOptions().numberingSystem;
-    this.hourNumber = new Intl.NumberFormat(locale, {
-      numberingSystem,
-      minimumIntegerDigits: this.hourCycle === 12 ? 1 : 2, useGrouping: false,
-    });
-    const digit = new Intl.NumberFormat(locale, { numberingSystem, useGrouping: false });
-    /** The language's ten digits, 0 to 9, those its times are written in ("٠" … "٩" for ar-EG). */
-    this.digitSet = Array.from({ length: 10 }, (_, d) => digit.format(d));
-    this.direction = directionOf(locale);
-    const unit = (name, unitDisplay) => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay, numberingSystem });
-    // A duration's hours and minutes, each in Intl.NumberFormat's unit, joined by Intl.ListFormat's
-    // narrow list of units: Intl.DurationFormat is made of the same two, but the server render
-    // runs where there is none (Node 20) and must write what the element writes. Spoken in full
-    // ("8 hours 15 minutes"), shown narrow ("8h 15m").
-    this.units = { long: [unit('hour', 'long'), unit('minute', 'long')], narrow: [unit('hour', 'narrow'), unit('minute', 'narrow')] };
-    this.list = new Intl.ListFormat(locale, { style: 'narrow', type: 'unit' });
-    // A language that joins a list's units without a space (ja, zh: "8時間15分") writes no space
-    // between a number and its unit either, where Intl's unit has one (ja's "8 時間").
-    this.spaced = /\s/u.test(this.list.format(['1', '2']));
-    const twelve = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', hourCycle: 'h12' });
-    const period = (minutes) => twelve.formatToParts(instant(minutes)).find((part) => part.type === 'dayPeriod')?.value;
-    /** The names of the two halves of the day: [AM, PM] in this language. */
-    this.periods = [period(0) ?? 'AM', period(720) ?? 'PM'];
-    this.strings = Object.freeze({ ...DEFAULT_STRINGS, ...fieldNames(locale), ...replaced });
+    const { fieldNames: names, ...intl } = intlWordsOf(language, hourCycle ?? null);
+    // locale, hourCycle, the formats, digitSet, direction, periods: the language's, shared.
+    Object.assign(this, intl);
+    this.strings = Object.freeze({ ...DEFAULT_STRINGS, ...names, ...replaced });
   }
 
   /** The parts of `format`'s text of the time `minutes`, the hour written as `hourNumber` does,
