@@ -4,6 +4,7 @@
 // when the element takes a server's drawing over (`adoptTree`), so the three are one drawing.
 
 const SVG = 'http://www.w3.org/2000/svg';
+const ELEMENT_NODE = 1;  // Node.ELEMENT_NODE, which a server has no Node for
 
 /** A node of the drawing: `name` with `attributes` (each written as a string), appended to
  *  `parent`; set `textContent` for a text. */
@@ -64,17 +65,27 @@ export function markupOf(tree) {
  */
 export function adoptTree(tree, node, ignored) {
   if (node.localName !== tree.name || node.namespaceURI !== SVG) return false;
-  const names = [...node.getAttributeNames()].filter((name) => !ignored.has(name));
-  const expected = Object.keys(tree.attributes).filter((name) => !ignored.has(name));
-  if (names.length !== expected.length || expected.some((name) => node.getAttribute(name) !== tree.attributes[name])) return false;
+  // Each attribute the node has (but the ignored) is the tree's, and the tree has no more: the
+  // node's names are distinct, so as many matches as the tree's names is the same set.
+  let matched = 0;
+  for (const name of node.getAttributeNames()) {
+    if (ignored.has(name)) continue;
+    if (!Object.hasOwn(tree.attributes, name) || node.getAttribute(name) !== tree.attributes[name]) return false;
+    matched += 1;
+  }
+  let expected = 0;
+  for (const name in tree.attributes) if (!ignored.has(name)) expected += 1;
+  if (matched !== expected) return false;
   if (tree.textContent !== null) {
-    if (node.children.length !== 0 || node.textContent !== tree.textContent) return false;
+    if (node.firstElementChild !== null || node.textContent !== tree.textContent) return false;
   } else {
-    const children = node.children;
-    if (children.length !== tree.children.length || node.childNodes.length !== children.length) return false;
-    for (let index = 0; index < children.length; index += 1) {
-      if (!adoptTree(tree.children[index], children[index], ignored)) return false;
+    // Its child nodes are the tree's children, in order, and nothing else (no text, no comment).
+    let child = node.firstChild;
+    for (const expectedChild of tree.children) {
+      if (child === null || child.nodeType !== ELEMENT_NODE || !adoptTree(expectedChild, child, ignored)) return false;
+      child = child.nextSibling;
     }
+    if (child !== null) return false;
   }
   tree.dom = node;
   return true;
