@@ -205,5 +205,40 @@ extension PickerBrowserTests {
                 #expect(try PickerPage.read(page, "picker('t').value", as: String.self) == "20")
             }
         }
+
+        /// Node for node means every attribute and every child node: a served drawing with one
+        /// attribute's value changed, one attribute more or less, or a text or a comment between
+        /// its nodes is drawn afresh, each with one warning and its value kept; the same drawing
+        /// beside them, untouched, is taken over.
+        @Test(arguments: BrowserFixture.engines) func anyEditOfTheDrawingsNodesIsDrawnAfresh(_ engine: BrowserEngine) async throws {
+            try await BrowserFixture.start(engine).with { fixture in
+                let page = fixture.page
+                let edits: [(id: String, from: String, to: String)] = [
+                    ("same", "", ""),
+                    ("value", #" r="149""#, #" r="148""#),
+                    ("added", "<circle ", #"<circle data-edited="" "#),
+                    ("removed", #" part="face""#, ""),
+                    ("space", "</text><text", "</text> <text"),
+                    ("comment", "</text><text", "</text><!-- --><text"),
+                ]
+                var body = ""
+                for edit in edits {
+                    let markup = try Self.rendered(["id=\(edit.id)", "mode=minutes", "value=20", "step=5", "lang=en-US"]).markup
+                    guard let range = markup.range(of: edit.from), !edit.from.isEmpty else { body += markup; continue }
+                    let edited = markup.replacingCharacters(in: range, with: edit.to)
+                    #expect(edited != markup, "\(edit.id): the test edits the drawing")
+                    body += edited
+                }
+                try Self.showServed(fixture, body)
+                try page.evaluate("window.before = Object.fromEntries([...inFrame().document.querySelectorAll('dial-picker')].map((p) => [p.id, p.shadowRoot.querySelector('svg')])); true")
+                try Self.loadModule(page)
+                let takenOver: [String: Bool] = try PickerPage.read(page, "Object.fromEntries(Object.entries(before).map(([id, svg]) => [id, picker(id).shadowRoot.querySelector('svg') === svg]))")
+                #expect(takenOver == ["same": true, "value": false, "added": false, "removed": false, "space": false, "comment": false])
+                let warnings: [String] = try PickerPage.read(page, "inFrame().warnings")
+                #expect(warnings.count == edits.count - 1 && warnings.allSatisfy { $0.contains("drawn afresh") }, "\(warnings)")
+                let values: [String] = try PickerPage.read(page, "Object.keys(before).map((id) => picker(id).value)")
+                #expect(values == Array(repeating: "20", count: edits.count))
+            }
+        }
     }
 }
