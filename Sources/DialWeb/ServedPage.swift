@@ -11,11 +11,12 @@
 /// import, after the first animation frame and the task that paints it, fetches and runs it once
 /// the dial is on the screen: the engine drove the dial about one fetch later (Chromium, a
 /// loopback server: 115–120 ms after the navigation against 106–115 with the preload). The tag is
-/// a classic script, run as the parser reaches it: a module script, even inline, waits for the end
-/// of parsing, and WebKitGTK painted the served dial 0–2 ms later with one (1.07, 0.95, 1.00 × the
-/// same drawing's time against 1.00, 1.00, 1.00 × with a classic one). Input before then is the
-/// native input's, or nothing: the served drawing takes no input until the module has taken it
-/// over.
+/// a classic script, run as the parser reaches it, where a module script, even inline, is put off
+/// to the end of parsing; in WebKitGTK, whose clock steps 1 ms at a first frame of 13–19 ms, the
+/// two were within its steps (1.07, 0.95, 1.00 × the same drawing's time with a module script;
+/// 1.00, 1.00, 1.00 × and, in later runs, 1.15, 1.15, 1.00 × with a classic one). Input before
+/// then is the native input's, or nothing: the served drawing takes no input until the module has
+/// taken it over.
 public enum ServedPage {
     /// The tag for the page's `<head>` that loads `module` after the first frame: the URL of
     /// `dial-picker.js` as the page names it, relative (`./dial-picker.js`) or absolute
