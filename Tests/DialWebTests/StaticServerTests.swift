@@ -25,6 +25,7 @@ struct StaticServerTests {
             + "Cross-Origin-Embedder-Policy: require-corp\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n"))
         #expect(answer("GET /../etc/passwd HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.1 404 Not Found"))
         #expect(answer("POST / HTTP/1.1\r\n\r\n").hasPrefix("HTTP/1.1 405 Method Not Allowed"))
+        #expect(answer("POST / HTTP/1.1\r\n\r\n").hasSuffix("\r\n\r\nGET or HEAD only\n"), "a refused method is told why")
         #expect(answer("nonsense\r\n\r\n").hasPrefix("HTTP/1.1 400 Bad Request"))
     }
 
